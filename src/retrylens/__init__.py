@@ -1,0 +1,78 @@
+"""retrylens: observability-first retries for LLM model calls."""
+
+from __future__ import annotations
+
+from . import testing
+from ._agent import Agent, agent_loop
+from ._classify import (
+    RetrySettings,
+    SessionVerdict,
+    classify_message,
+    compute_backoff_ms,
+    is_context_overflow,
+    is_permanent_error,
+    is_retryable_error,
+    permanent_category,
+)
+from ._exceptions import (
+    ContextOverflowError,
+    EventLoopRunningError,
+    ExecError,
+    ModelCallError,
+    RetrylensError,
+    StreamIncompleteError,
+)
+from ._messages import (
+    AssistantMessage,
+    Done,
+    ErrorEvent,
+    Message,
+    ModelRequest,
+    Provider,
+    StreamEvent,
+    TextDelta,
+    Usage,
+    UserMessage,
+)
+from ._patterns import PERMANENT_ERROR_MARKERS, RETRY_PATTERN
+from ._redact import redact
+from ._runtime import Runtime
+from ._session import AgentSession
+
+__version__ = "0.1.0.dev0"
+
+__all__ = [
+    "PERMANENT_ERROR_MARKERS",
+    "RETRY_PATTERN",
+    "Agent",
+    "AgentSession",
+    "AssistantMessage",
+    "ContextOverflowError",
+    "Done",
+    "ErrorEvent",
+    "EventLoopRunningError",
+    "ExecError",
+    "Message",
+    "ModelCallError",
+    "ModelRequest",
+    "Provider",
+    "RetrySettings",
+    "RetrylensError",
+    "Runtime",
+    "SessionVerdict",
+    "StreamEvent",
+    "StreamIncompleteError",
+    "TextDelta",
+    "Usage",
+    "UserMessage",
+    "__version__",
+    "agent_loop",
+    "classify_message",
+    "compute_backoff_ms",
+    "is_context_overflow",
+    "is_permanent_error",
+    "is_retryable_error",
+    "permanent_category",
+    "redact",
+    "testing",
+]

@@ -1,0 +1,157 @@
+"""The agent layer: consume one provider stream and turn every failure into a message.
+
+SPEC §1/§2: an exception inside ``agent_loop`` or the provider becomes
+``AssistantMessage(stop_reason="error", error_message="TypeName: text")``; an ``ErrorEvent``
+from the provider is taken as the final message. Anything that is not an ``Exception``
+(``CancelledError``, ``KeyboardInterrupt``, ``SystemExit``) propagates untouched.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import traceback
+from collections.abc import AsyncIterator, Sequence
+from typing import Any
+
+from ._exceptions import StreamIncompleteError
+from ._messages import (
+    AssistantMessage,
+    Done,
+    ErrorEvent,
+    Message,
+    ModelRequest,
+    Provider,
+    StreamEvent,
+    TextDelta,
+    provider_model,
+    provider_name,
+    provider_secrets,
+)
+from ._redact import redact
+
+logger = logging.getLogger("retrylens")
+
+
+def error_text(err: BaseException) -> str:
+    """SPEC §2: ``"TypeName: text"``, or just ``"TypeName"`` when the text is empty."""
+    text = str(err)
+    name = type(err).__name__
+    return f"{name}: {text}" if text else name
+
+
+def redacted_traceback(err: BaseException, secrets: Sequence[str] = ()) -> str:
+    """The formatted traceback of ``err`` (with its chain), secrets removed."""
+    return redact("".join(traceback.format_exception(type(err), err, err.__traceback__)), secrets)
+
+
+def _int_attr(obj: object, *names: str) -> int | None:
+    for name in names:
+        value = getattr(obj, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def message_from_exception(err: Exception, provider: object) -> AssistantMessage:
+    """Build the error message for ``err``, keeping the structured facts it carries."""
+    secrets = provider_secrets(provider)
+    response = getattr(err, "response", None)
+    status = _int_attr(err, "http_status", "status_code") or _int_attr(response, "status_code")
+    retry_after = getattr(err, "retry_after_s", None)
+    return AssistantMessage(
+        stop_reason="error",
+        error_message=redact(error_text(err), secrets),
+        error_type=type(err).__name__,
+        http_status=status,
+        provider_error_type=_str_or_none(getattr(err, "provider_error_type", None)),
+        provider_error_code=_str_or_none(getattr(err, "provider_error_code", None)),
+        retry_after_s=retry_after if isinstance(retry_after, (int, float)) else None,
+        model=provider_model(provider),
+    ).with_exception(err)
+
+
+def _str_or_none(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+async def _open_stream(provider: Provider, request: ModelRequest) -> AsyncIterator[StreamEvent]:
+    stream: Any = provider.stream(request)
+    if inspect.isawaitable(stream):
+        stream = await stream
+    if not hasattr(stream, "__anext__"):
+        raise TypeError(
+            f"{provider_name(provider)}.stream() returned {type(stream).__name__}, "
+            "not an async iterator of stream events"
+        )
+    return stream  # type: ignore[no-any-return]
+
+
+async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMessage:
+    """Consume one provider stream and return its final message (SPEC §1).
+
+    ``Done.message`` is returned as is (it already holds all the text). An ``ErrorEvent``'s
+    message becomes the final message, with ``stop_reason="error"``. A stream that ends with
+    neither raises :class:`StreamIncompleteError` — a partial answer is never a success.
+    The stream is always closed, so a cancelled call releases its HTTP response at once.
+    """
+    stream = await _open_stream(provider, request)
+    try:
+        async for event in stream:
+            if isinstance(event, TextDelta):
+                continue
+            if isinstance(event, Done):
+                return event.message
+            if isinstance(event, ErrorEvent):
+                return _as_error(event.message, provider)
+            raise TypeError(
+                f"{provider_name(provider)} yielded {type(event).__name__}; "
+                "expected TextDelta, Done or ErrorEvent"
+            )
+        raise StreamIncompleteError(
+            f"{provider_name(provider)} stream ended before a Done or ErrorEvent event "
+            "(stream terminated early)"
+        )
+    finally:
+        aclose = getattr(stream, "aclose", None)
+        if aclose is not None:
+            await aclose()
+
+
+def _as_error(msg: AssistantMessage, provider: object) -> AssistantMessage:
+    # A user's provider may not redact; ours do. Redacting twice is harmless.
+    text = redact(msg.error_message or "", provider_secrets(provider))
+    if msg.stop_reason == "error" and text == (msg.error_message or ""):
+        return msg
+    copy = msg.model_copy(update={"stop_reason": "error", "error_message": text})
+    return copy.with_exception(msg.exception)
+
+
+class Agent:
+    """Runs one model call; never raises an ``Exception`` (SPEC §2)."""
+
+    def __init__(self, provider: Provider, *, system: str | None = None) -> None:
+        self.provider = provider
+        self.system = system
+
+    async def run(self, messages: Sequence[Message]) -> AssistantMessage:
+        """Call the model once with ``messages``; failures come back as error messages."""
+        request = ModelRequest(messages=tuple(messages), system=self.system)
+        try:
+            return await agent_loop(self.provider, request)
+        except Exception as err:
+            msg = message_from_exception(err, self.provider)
+            # The traceback goes to stderr (the logging module's last-resort handler prints
+            # WARNING and above when the application has configured nothing), redacted.
+            logger.warning(
+                "model call to %s raised %s\n%s",
+                provider_name(self.provider),
+                msg.error_message,
+                redacted_traceback(err, provider_secrets(self.provider)),
+                extra={
+                    "retrylens.layer": "agent",
+                    "retrylens.provider": provider_name(self.provider),
+                    "error.type": type(err).__qualname__,
+                },
+            )
+            return msg

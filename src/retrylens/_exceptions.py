@@ -1,0 +1,65 @@
+"""The exceptions retrylens raises.
+
+    RetrylensError
+    ├── ModelCallError           the session ended on an error message (text = its error_message)
+    │   └── ContextOverflowError the session ended on a context overflow
+    ├── StreamIncompleteError    a provider stream ended with neither Done nor ErrorEvent
+    ├── ExecError                Runtime.exec gave up (also a RuntimeError): .reason, .attempts
+    └── EventLoopRunningError    Runtime.exec called on a thread whose event loop is running
+                                 (also a RuntimeError)
+
+Programming errors (``TypeError``, ``NotImplementedError``) are never wrapped: they leave
+``Runtime.exec`` as the original exception object. Transport failures keep their own types
+(``httpx.RemoteProtocolError``…) up to ``Agent.run``, which turns them into error messages.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ._classify import ExecReason, SessionVerdict
+    from ._messages import AssistantMessage
+
+
+class RetrylensError(Exception):
+    """Base class of every error retrylens raises itself."""
+
+
+class ModelCallError(RetrylensError):
+    """A session ended with an error message; ``str(exc)`` is that (redacted) message.
+
+    Chained (``__cause__``) from the exception ``Agent.run`` caught, when there was one.
+    """
+
+    def __init__(
+        self, text: str, *, message: AssistantMessage, verdict: SessionVerdict | None = None
+    ) -> None:
+        super().__init__(text)
+        #: The final assistant message of the session.
+        self.message = message
+        #: The session's judgement of that message (classification and deciding rule).
+        self.verdict = verdict
+
+
+class ContextOverflowError(ModelCallError):
+    """The prompt does not fit the model's context; compaction, not retry, can fix it."""
+
+
+class StreamIncompleteError(RetrylensError):
+    """A provider's stream ended with neither ``Done`` nor ``ErrorEvent``."""
+
+
+class ExecError(RetrylensError, RuntimeError):
+    """``Runtime.exec`` gave up. ``.reason`` says why, ``.attempts`` lists every attempt."""
+
+    def __init__(self, text: str, *, reason: ExecReason, attempts: list[str]) -> None:
+        super().__init__(text)
+        #: ``"permanent"``, ``"exhausted"`` or ``"context_overflow"``.
+        self.reason: ExecReason = reason
+        #: One line per attempt: ``"Attempt n: TypeName: text"``.
+        self.attempts: list[str] = list(attempts)
+
+
+class EventLoopRunningError(RetrylensError, RuntimeError):
+    """``Runtime.exec()`` was called where it would block a running event loop."""

@@ -1,0 +1,152 @@
+"""Messages, stream events and the provider protocol (SPEC §1, §7).
+
+Both shapes of failure that SPEC §1 describes end up as the same thing downstream: an
+``AssistantMessage`` with ``stop_reason="error"``. The message carries the structured facts
+(exception type, HTTP status, provider error type/code, Retry-After) beside the redacted
+``error_message``, so later layers never need to parse text to learn them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable
+from typing import Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+StopReason = Literal["stop", "length", "tool_use", "error", "aborted"]
+
+
+class Usage(BaseModel):
+    """Token counts reported by a provider for one call."""
+
+    model_config = ConfigDict(frozen=True)
+
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+
+
+class UserMessage(BaseModel):
+    """A message written by the user (or the calling program)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    role: Literal["user"] = "user"
+    content: str
+
+
+class AssistantMessage(BaseModel):
+    """The model's answer, or the record of a failed call (``stop_reason="error"``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    role: Literal["assistant"] = "assistant"
+    content: str = ""
+    stop_reason: StopReason = "stop"
+    #: Redacted text of the failure; ``""`` when a stream died before any error body came.
+    error_message: str | None = None
+    #: ``type(exc).__name__`` of the exception that produced this message, if one did.
+    error_type: str | None = None
+    http_status: int | None = None
+    provider_error_type: str | None = None
+    provider_error_code: str | None = None
+    #: Seconds the server asked us to wait (Retry-After / retry-after-ms), if it did.
+    retry_after_s: float | None = Field(default=None, ge=0)
+    model: str | None = None
+    usage: Usage | None = None
+
+    # The exception ``Agent.run`` caught: private, never serialised, kept so the runtime can
+    # chain it (``raise ... from exc``) and recognise programming errors by type.
+    _exception: BaseException | None = PrivateAttr(default=None)
+
+    @property
+    def exception(self) -> BaseException | None:
+        """The exception this message was made from, if any (not serialised)."""
+        return self._exception
+
+    def with_exception(self, exc: BaseException | None) -> AssistantMessage:
+        """Attach the caught exception (returns ``self`` for chaining)."""
+        self._exception = exc
+        return self
+
+
+Message = UserMessage | AssistantMessage
+
+
+class TextDelta(BaseModel):
+    """A piece of streamed answer text."""
+
+    model_config = ConfigDict(frozen=True)
+
+    type: Literal["text_delta"] = "text_delta"
+    text: str
+
+
+class Done(BaseModel):
+    """The stream finished; ``message`` is the complete final message (all text included)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    type: Literal["done"] = "done"
+    message: AssistantMessage
+
+
+class ErrorEvent(BaseModel):
+    """The provider reported an error in-band; ``message`` becomes the final message."""
+
+    model_config = ConfigDict(frozen=True)
+
+    type: Literal["error"] = "error"
+    message: AssistantMessage
+
+
+StreamEvent = TextDelta | Done | ErrorEvent
+
+
+class ModelRequest(BaseModel):
+    """What the agent asks a provider for: the conversation so far."""
+
+    model_config = ConfigDict(frozen=True)
+
+    messages: tuple[Message, ...]
+    system: str | None = None
+
+
+@runtime_checkable
+class Provider(Protocol):
+    """Anything that can stream one model call.
+
+    ``stream(request)`` returns an async iterator of :data:`StreamEvent` (an ``async def``
+    generator is the usual shape; a coroutine that returns one is accepted too). It yields
+    ``TextDelta`` events and ends with ``Done`` or ``ErrorEvent``; it may also raise.
+    Optional attributes: ``name`` and ``model`` (telemetry labels and error sentences) and
+    ``redact_values`` (secrets, such as the API key, to scrub from every error text).
+    """
+
+    def stream(
+        self, request: ModelRequest
+    ) -> AsyncIterator[StreamEvent] | Awaitable[AsyncIterator[StreamEvent]]:
+        """Start one model call and stream its events."""
+        ...
+
+
+def provider_name(provider: object) -> str:
+    """The provider's ``name`` attribute, else its class name."""
+    name = getattr(provider, "name", None)
+    return name if isinstance(name, str) and name else type(provider).__name__
+
+
+def provider_model(provider: object) -> str:
+    """The provider's ``model`` attribute, else ``"unknown"``."""
+    model = getattr(provider, "model", None)
+    return model if isinstance(model, str) and model else "unknown"
+
+
+def provider_secrets(provider: object) -> tuple[str, ...]:
+    """Secret strings the provider asks to have scrubbed from error texts."""
+    values = getattr(provider, "redact_values", ())
+    if isinstance(values, str):
+        values = (values,)
+    try:
+        return tuple(v for v in values if isinstance(v, str) and v)
+    except TypeError:
+        return ()

@@ -1,0 +1,23 @@
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from .._sleep import _Recorder, pop_recorder, push_recorder
+
+
+@contextmanager
+def recorded_sleeps(on_sleep: Callable[[float], None] | None = None) -> Iterator[list[float]]:
+    """Make every backoff sleep of both layers return at once, recording its seconds.
+
+    ``with recorded_sleeps() as slept:`` — ``slept`` lists the seconds of each sleep, in
+    order, across threads. ``on_sleep(seconds)`` is called for each sleep and may raise
+    (e.g. ``asyncio.CancelledError`` or ``KeyboardInterrupt``) to act as an interrupted sleep.
+    """
+    slept: list[float] = []
+    recorder = _Recorder(slept=slept, on_sleep=on_sleep)
+    push_recorder(recorder)
+    try:
+        yield slept
+    finally:
+        pop_recorder(recorder)

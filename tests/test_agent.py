@@ -1,0 +1,219 @@
+"""The agent layer (SPEC §1, §2): every exception becomes an error message, nothing else."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+import textwrap
+from collections.abc import AsyncIterator
+
+import httpx
+import pytest
+
+import retrylens as rl
+from retrylens.testing import Hang, Raise, ScriptedProvider, Text, error_event
+
+
+async def test_success_returns_done_message_without_adding_deltas() -> None:
+    """Done.message is the final message as is; deltas are not appended again."""
+    msg = await rl.Agent(ScriptedProvider([Text("hello world", chunks=3)])).run([])
+    assert (msg.content, msg.stop_reason) == ("hello world", "stop")
+
+
+@pytest.mark.parametrize(
+    ("exc", "text"),
+    [
+        (
+            httpx.RemoteProtocolError("peer closed connection"),
+            "RemoteProtocolError: peer closed connection",
+        ),
+        (httpx.ReadTimeout(""), "ReadTimeout"),
+        (ValueError(), "ValueError"),
+        (rl.StreamIncompleteError("x"), "StreamIncompleteError: x"),
+    ],
+)
+async def test_err_text_format(exc: Exception, text: str) -> None:
+    """err_text is 'TypeName: text', or the bare type name when the text is empty."""
+    msg = await rl.Agent(ScriptedProvider([exc])).run([])
+    assert (msg.stop_reason, msg.error_message, msg.error_type) == (
+        "error",
+        text,
+        type(exc).__name__,
+    )
+    assert msg.exception is exc
+
+
+async def test_error_event_becomes_final_message() -> None:
+    """An in-band ErrorEvent is taken as the final message, facts included."""
+    event = error_event("Overloaded", http_status=200, provider_error_type="overloaded_error")
+    msg = await rl.Agent(ScriptedProvider([event])).run([])
+    assert msg.stop_reason == "error"
+    assert (msg.error_message, msg.provider_error_type) == ("Overloaded", "overloaded_error")
+
+
+async def test_error_event_with_wrong_stop_reason_is_forced_to_error() -> None:
+    """An ErrorEvent whose message says 'stop' still yields stop_reason='error'."""
+
+    class Odd:
+        async def stream(self, request: rl.ModelRequest) -> AsyncIterator[rl.StreamEvent]:
+            yield rl.ErrorEvent(message=rl.AssistantMessage(stop_reason="stop", error_message="x"))
+
+    msg = await rl.Agent(Odd()).run([])
+    assert msg.stop_reason == "error"
+
+
+async def test_stream_without_terminal_event_is_an_error() -> None:
+    """A stream that just ends (after some text) is an error, never a partial success."""
+
+    class Cut:
+        async def stream(self, request: rl.ModelRequest) -> AsyncIterator[rl.StreamEvent]:
+            yield rl.TextDelta(text="partial answ")
+
+    msg = await rl.Agent(Cut()).run([])
+    assert msg.stop_reason == "error"
+    assert msg.error_message is not None
+    assert msg.error_message.startswith("StreamIncompleteError:")
+    assert rl.is_retryable_error(msg)
+
+
+async def test_unknown_event_is_a_programming_error() -> None:
+    """A provider yielding something that is not a stream event is a TypeError (not retried)."""
+
+    class Bad:
+        async def stream(self, request: rl.ModelRequest) -> AsyncIterator[object]:
+            yield {"text": "hi"}
+
+    msg = await rl.Agent(Bad()).run([])  # type: ignore[arg-type]
+    assert msg.error_type == "TypeError"
+    assert not rl.is_retryable_error(msg)
+
+
+async def test_stream_returning_non_iterator_is_a_programming_error() -> None:
+    """stream() returning a non-iterator is reported as a TypeError message."""
+
+    class Bad:
+        def stream(self, request: rl.ModelRequest) -> object:
+            return 42
+
+    msg = await rl.Agent(Bad()).run([])  # type: ignore[arg-type]
+    assert msg.error_type == "TypeError"
+
+
+async def test_coroutine_returning_iterator_is_accepted() -> None:
+    """stream() may be a coroutine that returns the async iterator."""
+    inner = ScriptedProvider(["ok"])
+
+    class Wrapper:
+        async def stream(self, request: rl.ModelRequest) -> AsyncIterator[rl.StreamEvent]:
+            return inner.stream(request)
+
+    msg = await rl.Agent(Wrapper()).run([])
+    assert msg.content == "ok"
+
+
+async def test_structured_facts_kept_from_exception() -> None:
+    """HTTP status, provider error type/code and Retry-After are read off the exception."""
+
+    class StatusError(Exception):
+        status_code = 503
+        provider_error_type = "overloaded_error"
+        provider_error_code = "busy"
+        retry_after_s = 2.5
+
+    msg = await rl.Agent(ScriptedProvider([StatusError("down")])).run([])
+    assert (
+        msg.http_status,
+        msg.provider_error_type,
+        msg.provider_error_code,
+        msg.retry_after_s,
+    ) == (
+        503,
+        "overloaded_error",
+        "busy",
+        2.5,
+    )
+
+
+async def test_exception_object_not_serialised() -> None:
+    """The caught exception is private: it is not part of the dumped message."""
+    msg = await rl.Agent(ScriptedProvider([ValueError("x")])).run([])
+    assert "exception" not in msg.model_dump()
+    assert "_exception" not in msg.model_dump_json()
+
+
+@pytest.mark.parametrize("exc", [asyncio.CancelledError(), KeyboardInterrupt(), SystemExit(3)])
+async def test_base_exceptions_propagate(exc: BaseException) -> None:
+    """CancelledError, KeyboardInterrupt and SystemExit are never turned into messages."""
+    with pytest.raises(type(exc)):
+        await rl.Agent(ScriptedProvider([Raise(exc, after_text="half")])).run([])
+
+
+async def test_cancelling_closes_the_stream() -> None:
+    """Cancelling a call mid-stream runs the provider's cleanup at once."""
+    closed = asyncio.Event()
+
+    class Slow:
+        async def stream(self, request: rl.ModelRequest) -> AsyncIterator[rl.StreamEvent]:
+            try:
+                yield rl.TextDelta(text="a")
+                await asyncio.Event().wait()
+            finally:
+                closed.set()
+
+    task = asyncio.ensure_future(rl.Agent(Slow()).run([]))
+    await asyncio.sleep(0.01)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert closed.is_set()
+
+
+async def test_hang_can_be_cancelled() -> None:
+    """A hung scripted call is cancellable and reports cancellation, not success."""
+    task = asyncio.ensure_future(rl.Agent(ScriptedProvider([Hang("x")])).run([]))
+    await asyncio.sleep(0.01)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+
+
+async def test_api_key_redacted_from_error_message() -> None:
+    """A key inside an exception's text never reaches error_message."""
+    key = "sk-proj-" + "A1b2C3d4E5f6G7h8I9j0"
+
+    class KeyProvider(ScriptedProvider):
+        redact_values = ("custom-secret-value",)
+
+    provider = KeyProvider([RuntimeError(f"auth {key} custom-secret-value Bearer abc.def.ghi")])
+    msg = await rl.Agent(provider).run([])
+    assert msg.error_message is not None
+    assert key not in msg.error_message
+    assert "custom-secret-value" not in msg.error_message
+    assert "abc.def.ghi" not in msg.error_message
+
+
+def test_traceback_goes_to_stderr_redacted() -> None:
+    """With logging unconfigured, the caught traceback is printed to stderr, key removed."""
+    script = textwrap.dedent(
+        """
+        import asyncio, retrylens as rl
+        from retrylens.testing import ScriptedProvider
+        key = "sk-" + "x" * 24
+        def boom():
+            raise ConnectionResetError("reset by peer while sending " + key)
+        class P(ScriptedProvider):
+            async def stream(self, request):
+                boom()
+                yield
+        msg = asyncio.run(rl.Agent(P([])).run([]))
+        print(msg.error_message)
+        """
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert "Traceback (most recent call last)" in proc.stderr
+    assert "in boom" in proc.stderr
+    assert "sk-xxxx" not in proc.stderr + proc.stdout
+    assert proc.stdout.startswith("ConnectionResetError: reset by peer")
