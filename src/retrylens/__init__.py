@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import testing
 from ._agent import Agent, agent_loop
+from ._anthropic import AnthropicProvider
 from ._classify import (
     RetrySettings,
     SessionVerdict,
@@ -22,6 +23,7 @@ from ._exceptions import (
     RetrylensError,
     StreamIncompleteError,
 )
+from ._http import ModelCallTimeoutError, StreamDecodeError, parse_retry_after
 from ._messages import (
     AssistantMessage,
     Done,
@@ -34,6 +36,7 @@ from ._messages import (
     Usage,
     UserMessage,
 )
+from ._openai import OpenAIChatProvider
 from ._patterns import PERMANENT_ERROR_MARKERS, RETRY_PATTERN
 from ._redact import redact
 from ._runtime import Runtime
@@ -46,6 +49,7 @@ __all__ = [
     "RETRY_PATTERN",
     "Agent",
     "AgentSession",
+    "AnthropicProvider",
     "AssistantMessage",
     "ContextOverflowError",
     "Done",
@@ -54,12 +58,15 @@ __all__ = [
     "ExecError",
     "Message",
     "ModelCallError",
+    "ModelCallTimeoutError",
     "ModelRequest",
+    "OpenAIChatProvider",
     "Provider",
     "RetrySettings",
     "RetrylensError",
     "Runtime",
     "SessionVerdict",
+    "StreamDecodeError",
     "StreamEvent",
     "StreamIncompleteError",
     "TextDelta",
@@ -72,6 +79,7 @@ __all__ = [
     "is_context_overflow",
     "is_permanent_error",
     "is_retryable_error",
+    "parse_retry_after",
     "permanent_category",
     "redact",
     "testing",

@@ -20,7 +20,7 @@ _SECRET_RULES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     (
         re.compile(
             r"(?i)(\b(?:x-api-key|api[-_]key|x-goog-api-key|authorization)\b['\"]?\s*[:=]\s*['\"]?)"
-            r"(?!\[REDACTED\]|bearer\s)([^\s'\",;}&]{3,})"
+            r"(?!\[REDACTED\]|bearer\s)([^\s'\",;}&]{8,})"
         ),
         rf"\1{REDACTED}",
     ),

@@ -1,0 +1,186 @@
+"""``OpenAIChatProvider``: OpenAI-compatible ``POST {base_url}/chat/completions``, streamed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import httpx
+from httpx_sse import ServerSentEvent
+
+from ._http import HTTPProvider, _Decoder, load_event_json
+from ._messages import (
+    AssistantMessage,
+    Done,
+    ErrorEvent,
+    ModelRequest,
+    StopReason,
+    StreamEvent,
+    TextDelta,
+    Usage,
+    UserMessage,
+)
+from ._redact import redact
+
+_FINISH: dict[str, StopReason] = {
+    "stop": "stop",
+    "length": "length",
+    "tool_calls": "tool_use",
+    "function_call": "tool_use",
+}
+
+
+class OpenAIChatProvider(HTTPProvider):
+    """Streams chat completions from any OpenAI-compatible server.
+
+    Works with OpenAI, Azure-style gateways, vLLM, llama.cpp, Ollama and OpenRouter: set
+    ``base_url`` (e.g. ``https://api.openai.com/v1``), ``api_key`` and extra ``headers``.
+    ``extra_body`` is merged into every request (temperature, max_tokens…).
+    """
+
+    name = "openai"
+    _path = "/chat/completions"
+
+    def __init__(
+        self,
+        *,
+        model: str,
+        base_url: str = "https://api.openai.com/v1",
+        api_key: str | None = None,
+        client: httpx.AsyncClient | None = None,
+        headers: Mapping[str, str] | None = None,
+        include_usage: bool = True,
+        extra_body: Mapping[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(
+            model=model,
+            base_url=base_url,
+            api_key=api_key,
+            client=client,
+            headers=headers,
+            **kwargs,
+        )
+        self.include_usage = include_usage
+        self.extra_body = dict(extra_body or {})
+
+    def _request_headers(self) -> dict[str, str]:
+        return {"authorization": f"Bearer {self._api_key}"} if self._api_key else {}
+
+    def _request_body(self, request: ModelRequest) -> dict[str, Any]:
+        messages: list[dict[str, str]] = []
+        if request.system:
+            messages.append({"role": "system", "content": request.system})
+        for m in request.messages:
+            if isinstance(m, UserMessage) or m.content:
+                messages.append({"role": m.role, "content": m.content})
+        body: dict[str, Any] = {
+            **self.extra_body,
+            "model": self.model,
+            "messages": messages,
+            "stream": True,
+        }
+        if self.include_usage:
+            body["stream_options"] = {"include_usage": True}
+        return body
+
+    def _decoder(self) -> _OpenAIDecoder:
+        return _OpenAIDecoder(self.model, self.redact_values)
+
+
+class _OpenAIDecoder(_Decoder):
+    def __init__(self, model: str, secrets: tuple[str, ...]) -> None:
+        self.model = model
+        self.secrets = secrets
+        self.parts: list[str] = []
+        self.finish_reason: str | None = None
+        self.usage: Usage | None = None
+
+    def feed(self, sse: ServerSentEvent) -> list[StreamEvent]:
+        data = sse.data
+        if data == "[DONE]":
+            self.finished = True
+            return [self._final()]
+        if not data.strip():
+            return []
+        obj = load_event_json(sse)
+        error = obj.get("error")
+        if error is not None:
+            self.finished = True
+            return [self._inband_error(error)]
+        if isinstance(obj.get("model"), str):
+            self.model = obj["model"]
+        usage = obj.get("usage")
+        if isinstance(usage, dict):
+            self.usage = Usage(
+                input_tokens=_int(usage.get("prompt_tokens")),
+                output_tokens=_int(usage.get("completion_tokens")),
+            )
+        events: list[StreamEvent] = []
+        for choice in obj.get("choices") or ():
+            if not isinstance(choice, dict):
+                continue
+            delta = choice.get("delta") or {}
+            content = delta.get("content") if isinstance(delta, dict) else None
+            if isinstance(content, str) and content:
+                self.parts.append(content)
+                events.append(TextDelta.model_construct(text=content))
+            reason = choice.get("finish_reason")
+            if isinstance(reason, str) and reason:
+                self.finish_reason = reason
+        return events
+
+    def end(self) -> StreamEvent | None:
+        # Some compatible servers end the stream without "[DONE]" after a finish_reason.
+        return self._final() if self.finish_reason is not None else None
+
+    def _final(self) -> StreamEvent:
+        content = "".join(self.parts)
+        reason = self.finish_reason or "stop"
+        if reason == "content_filter":
+            return ErrorEvent(
+                message=AssistantMessage(
+                    content=content,
+                    stop_reason="error",
+                    error_message="finish_reason=content_filter: the provider's content filter "
+                    "stopped the answer",
+                    provider_error_code="content_filter",
+                    model=self.model,
+                    usage=self.usage,
+                )
+            )
+        return Done(
+            message=AssistantMessage(
+                content=content,
+                stop_reason=_FINISH.get(reason, "stop"),
+                model=self.model,
+                usage=self.usage,
+            )
+        )
+
+    def _inband_error(self, error: object) -> StreamEvent:
+        text = ""
+        err_type = code = None
+        if isinstance(error, dict):
+            msg = error.get("message")
+            text = msg if isinstance(msg, str) else ""
+            err_type = error.get("type") if isinstance(error.get("type"), str) else None
+            raw_code = error.get("code")
+            code = raw_code if isinstance(raw_code, str) else None
+        elif isinstance(error, str):
+            text = error
+        return ErrorEvent(
+            message=AssistantMessage(
+                content="".join(self.parts),
+                stop_reason="error",
+                error_message=redact(text, self.secrets),
+                provider_error_type=err_type,
+                provider_error_code=code,
+                model=self.model,
+                usage=self.usage,
+            )
+        )
+
+
+def _int(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None

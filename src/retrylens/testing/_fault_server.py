@@ -1,0 +1,557 @@
+"""``FaultServer``: a real HTTP model server on loopback that breaks connections for real.
+
+Built on asyncio streams and h11, so every fault acts on the real socket: ``drop`` leaves a
+chunked body incomplete, ``reset`` sends a TCP RST, ``stall`` stops sending while keeping
+the connection open. It speaks the OpenAI chat-completions and Anthropic Messages
+streaming APIs and counts every request it receives, per fault, so tests can compare the
+server's truth with the client's telemetry.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import struct
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import Any
+
+import h11
+
+from . import _bodies as bodies
+from ._bodies import Api
+
+FAULT_HEADER = "x-retrylens-fault"
+DEFAULT_TEXT = (
+    "Retries multiply across layers, so every decision of the stack is recorded as a span "
+    "and a metric for the engineer on call tonight."
+)
+_MAX_BODY = 8 * 1024 * 1024
+
+KINDS = frozenset(
+    {
+        "ok",
+        "status",
+        "sse_error",
+        "sse_error_empty",
+        "drop",
+        "reset",
+        "stall",
+        "malformed",
+        "slow_first_token",
+        "invalid_image",
+        "context_overflow",
+        "invalid_key",
+        "login_expired",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Fault:
+    """One parsed fault spec, e.g. ``status:429:2`` or ``drop:3``."""
+
+    kind: str
+    status: int = 200
+    retry_after: str | None = None
+    count: int | None = None
+    seconds: float | None = None
+
+    @property
+    def label(self) -> str:
+        """Counter key: the kind, with the status for ``status`` faults."""
+        return f"status:{self.status}" if self.kind == "status" else self.kind
+
+
+def parse_fault(spec: str) -> Fault:
+    """Parse a fault spec; raise ``ValueError`` naming the valid kinds on a bad one."""
+    parts = spec.strip().split(":")
+    kind = parts[0].strip().lower()
+    if kind not in KINDS:
+        raise ValueError(f"unknown fault {spec!r}; valid kinds: {', '.join(sorted(KINDS))}")
+    try:
+        if kind == "status":
+            if len(parts) < 2:
+                raise ValueError("status needs a code")
+            status = int(parts[1])
+            if not 100 <= status <= 599:
+                raise ValueError("status code out of range")
+            retry_after = ":".join(parts[2:]) if len(parts) > 2 else None
+            return Fault(kind, status=status, retry_after=retry_after or None)
+        if kind in ("drop", "reset", "stall", "malformed"):
+            return Fault(kind, count=int(parts[1]) if len(parts) > 1 else None)
+        if kind == "slow_first_token":
+            return Fault(kind, seconds=float(parts[1]) if len(parts) > 1 else 0.5)
+        if kind in bodies.NAMED_ERRORS:
+            return Fault(kind, status=bodies.NAMED_ERRORS[kind][0])
+    except ValueError as exc:
+        raise ValueError(f"bad fault spec {spec!r}: {exc}") from None
+    return Fault(kind)
+
+
+FaultChooser = Callable[[int, Api], str]
+
+
+@dataclass
+class RecordedRequest:
+    """What the server saw of one model request."""
+
+    api: Api
+    path: str
+    fault: str
+    model: str
+    headers: dict[str, str]
+    body: dict[str, Any] = field(default_factory=dict)
+
+
+class FaultServer:
+    """A fault-injecting OpenAI/Anthropic-compatible server on ``127.0.0.1``.
+
+    ``script`` picks the fault of each model request in order (then ``default``); it may
+    also be a callable ``(request_index, api) -> spec``. A request header
+    ``x-retrylens-fault: <spec>`` overrides the script for that request.
+    Use as ``with FaultServer([...]) as server:`` (own thread) or ``async with``.
+    Point ``OpenAIChatProvider(base_url=server.openai_url)`` or
+    ``AnthropicProvider(base_url=server.url)`` at it.
+    """
+
+    def __init__(
+        self,
+        script: Sequence[str] | FaultChooser | None = None,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        default: str = "ok",
+        text: str = DEFAULT_TEXT,
+        chunks: int = 20,
+        chunk_delay: float = 0.0,
+        api_key: str | None = None,
+    ) -> None:
+        if callable(script):
+            self._chooser: FaultChooser | None = script
+            self._script: list[Fault] = []
+        else:
+            self._chooser = None
+            self._script = [parse_fault(s) for s in (script or ())]
+        self.default = parse_fault(default)
+        self.host = host
+        self.port = port
+        self.text = text
+        self.chunks = max(1, chunks)
+        self.chunk_delay = chunk_delay
+        self.api_key = api_key
+        #: Model requests received (every API request, whatever its fault).
+        self.requests = 0
+        #: Model requests per fault label (``ok``, ``status:503``, ``drop``…).
+        self.counts: Counter[str] = Counter()
+        self.history: list[RecordedRequest] = []
+        self._open = 0
+        self._script_pos = 0
+        self._cond = threading.Condition()
+        self._server: asyncio.Server | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._stopping: asyncio.Event | None = None
+        self._writers: set[asyncio.StreamWriter] = set()
+
+    # --- lifecycle ---------------------------------------------------------------------
+
+    @property
+    def url(self) -> str:
+        """Base URL (for ``AnthropicProvider``; add ``/v1`` for OpenAI)."""
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def openai_url(self) -> str:
+        """Base URL for ``OpenAIChatProvider`` (``.../v1``)."""
+        return f"{self.url}/v1"
+
+    @property
+    def open_connections(self) -> int:
+        """Client connections currently open to the server."""
+        with self._cond:
+            return self._open
+
+    def wait_open_connections(self, n: int = 0, timeout: float = 5.0) -> bool:
+        """Block until exactly ``n`` connections are open; False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._open == n, timeout)
+
+    async def await_open_connections(self, n: int = 0, timeout: float = 5.0) -> bool:
+        """Async form of :meth:`wait_open_connections`."""
+        return await asyncio.to_thread(self.wait_open_connections, n, timeout)
+
+    async def start(self) -> None:
+        """Start listening on the current event loop."""
+        self._stopping = asyncio.Event()
+        try:
+            self._server = await asyncio.start_server(self._handle, self.host, self.port)
+        except OSError as exc:
+            raise OSError(
+                exc.errno, f"FaultServer cannot listen on {self.host}:{self.port}: {exc.strerror}"
+            ) from None
+        self.port = self._server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        """Stop listening and close every connection."""
+        if self._stopping is not None:
+            self._stopping.set()
+        if self._server is not None:
+            self._server.close()
+        for writer in list(self._writers):
+            writer.close()
+        if self._server is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 5)
+            self._server = None
+
+    async def __aenter__(self) -> FaultServer:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self, et: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.stop()
+
+    def __enter__(self) -> FaultServer:
+        loop = asyncio.new_event_loop()
+        started = threading.Event()
+        self._loop = loop
+        self._thread = threading.Thread(
+            target=self._run_loop, args=(loop, started), name="retrylens-fault-server", daemon=True
+        )
+        self._thread.start()
+        started.wait()
+        asyncio.run_coroutine_threadsafe(self.start(), loop).result(10)
+        return self
+
+    def __exit__(
+        self, et: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        loop, thread = self._loop, self._thread
+        if loop is None or thread is None:
+            return
+        asyncio.run_coroutine_threadsafe(self.stop(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()
+        self._loop = self._thread = None
+
+    @staticmethod
+    def _run_loop(loop: asyncio.AbstractEventLoop, started: threading.Event) -> None:
+        asyncio.set_event_loop(loop)
+        loop.call_soon(started.set)
+        loop.run_forever()
+
+    # --- choosing faults ----------------------------------------------------------------
+
+    def _choose(self, index: int, api: Api, header: str | None) -> Fault:
+        if header:
+            return parse_fault(header)
+        if self._chooser is not None:
+            return parse_fault(self._chooser(index, api))
+        position = self._script_pos
+        self._script_pos += 1
+        if position < len(self._script):
+            return self._script[position]
+        return self.default
+
+    # --- connection handling ------------------------------------------------------------
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._writers.add(writer)
+        with self._cond:
+            self._open += 1
+            self._cond.notify_all()
+        conn = h11.Connection(h11.SERVER)
+        try:
+            while True:
+                request = await self._read_request(conn, reader)
+                if request is None:
+                    break
+                keep = await self._serve(conn, reader, writer, *request)
+                if not keep or conn.our_state is not h11.DONE or conn.their_state is not h11.DONE:
+                    break
+                conn.start_next_cycle()
+        except (ConnectionError, h11.ProtocolError, asyncio.IncompleteReadError, OSError):
+            pass
+        finally:
+            self._writers.discard(writer)
+            writer.close()
+            with contextlib.suppress(Exception):
+                await writer.wait_closed()
+            with self._cond:
+                self._open -= 1
+                self._cond.notify_all()
+
+    async def _read_request(
+        self, conn: h11.Connection, reader: asyncio.StreamReader
+    ) -> tuple[h11.Request, bytes] | None:
+        request: h11.Request | None = None
+        body = bytearray()
+        while True:
+            event = conn.next_event()
+            if event is h11.NEED_DATA:
+                conn.receive_data(await reader.read(65536))
+                continue
+            if isinstance(event, h11.Request):
+                request = event
+            elif isinstance(event, h11.Data):
+                body += event.data
+                if len(body) > _MAX_BODY:
+                    return None
+            elif isinstance(event, h11.EndOfMessage):
+                assert request is not None
+                return request, bytes(body)
+            elif isinstance(event, h11.ConnectionClosed) or event is h11.PAUSED:
+                return None
+
+    async def _send(
+        self, conn: h11.Connection, writer: asyncio.StreamWriter, event: h11.Event
+    ) -> None:
+        data = conn.send(event)
+        if data:
+            writer.write(data)
+            await writer.drain()
+
+    async def _respond_json(
+        self,
+        conn: h11.Connection,
+        writer: asyncio.StreamWriter,
+        status: int,
+        body: bytes,
+        extra: Iterable[tuple[str, str]] = (),
+    ) -> bool:
+        headers = [
+            ("content-type", "application/json"),
+            ("content-length", str(len(body))),
+            ("x-request-id", "req_fault"),
+            *extra,
+        ]
+        await self._send(conn, writer, h11.Response(status_code=status, headers=headers))
+        await self._send(conn, writer, h11.Data(data=body))
+        await self._send(conn, writer, h11.EndOfMessage())
+        return True
+
+    async def _serve(
+        self,
+        conn: h11.Connection,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        request: h11.Request,
+        raw: bytes,
+    ) -> bool:
+        path = request.target.decode("latin-1").split("?", 1)[0]
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in request.headers}
+        api: Api | None = None
+        if path in ("/v1/chat/completions", "/chat/completions"):
+            api = "openai"
+        elif path in ("/v1/messages", "/messages"):
+            api = "anthropic"
+        if request.method != b"POST" or api is None:
+            body = bodies.dumps(
+                {
+                    "error": {
+                        "message": f"no route for {request.method.decode()} {path}",
+                        "type": "not_found",
+                    }
+                }
+            )
+            return await self._respond_json(conn, writer, 404, body.encode())
+
+        index = self.requests
+        self.requests += 1
+        try:
+            payload = json.loads(raw or b"{}")
+            if not isinstance(payload, dict):
+                raise ValueError("body is not a JSON object")
+        except (ValueError, UnicodeDecodeError):
+            self.counts["bad_request"] += 1
+            msg = "We could not parse the JSON body of your request."
+            err = {
+                "error": {
+                    "message": msg,
+                    "type": "invalid_request_error",
+                    "param": None,
+                    "code": None,
+                }
+            }
+            return await self._respond_json(conn, writer, 400, bodies.dumps(err).encode())
+
+        model = str(payload.get("model") or "fault-model")
+        try:
+            fault = self._choose(index, api, headers.get(FAULT_HEADER))
+        except ValueError as exc:
+            self.counts["bad_fault"] += 1
+            err = {
+                "error": {
+                    "message": str(exc),
+                    "type": "invalid_request_error",
+                    "param": FAULT_HEADER,
+                    "code": None,
+                }
+            }
+            return await self._respond_json(conn, writer, 400, bodies.dumps(err).encode())
+        if self.api_key is not None and not self._authorised(api, headers):
+            fault = Fault("invalid_key", status=401)
+        self.counts[fault.label] += 1
+        self.history.append(RecordedRequest(api, path, fault.label, model, headers, payload))
+
+        if fault.kind == "status" or fault.kind in bodies.NAMED_ERRORS:
+            named = fault.kind if fault.kind in bodies.NAMED_ERRORS else None
+            extra: list[tuple[str, str]] = []
+            if fault.retry_after is not None:
+                extra.append(("retry-after", fault.retry_after))
+            return await self._respond_json(
+                conn, writer, fault.status, bodies.error_body(api, fault.status, named), extra
+            )
+        if fault.kind == "reset" and not fault.count:
+            self._reset(writer)
+            return False
+        if not payload.get("stream"):
+            return await self._respond_json(conn, writer, 200, self._whole_answer(api, model))
+        return await self._stream(conn, reader, writer, api, model, payload, fault)
+
+    def _authorised(self, api: Api, headers: dict[str, str]) -> bool:
+        if api == "openai":
+            return headers.get("authorization", "") == f"Bearer {self.api_key}"
+        return headers.get("x-api-key", "") == self.api_key
+
+    def _pieces(self) -> list[str]:
+        words = self.text.split(" ")
+        n = min(self.chunks, len(words))
+        size = -(-len(words) // n)
+        groups = [" ".join(words[i : i + size]) for i in range(0, len(words), size)]
+        return [g + (" " if i < len(groups) - 1 else "") for i, g in enumerate(groups)]
+
+    def _whole_answer(self, api: Api, model: str) -> bytes:
+        if api == "openai":
+            return bodies.dumps(
+                {
+                    "id": "chatcmpl-fault",
+                    "object": "chat.completion",
+                    "created": 1764633600,
+                    "model": model,
+                    "choices": [
+                        {
+                            "index": 0,
+                            "message": {"role": "assistant", "content": self.text},
+                            "finish_reason": "stop",
+                        }
+                    ],
+                }
+            ).encode()
+        return bodies.dumps(
+            {
+                "id": "msg_fault",
+                "type": "message",
+                "role": "assistant",
+                "model": model,
+                "content": [{"type": "text", "text": self.text}],
+                "stop_reason": "end_turn",
+            }
+        ).encode()
+
+    @staticmethod
+    def _reset(writer: asyncio.StreamWriter) -> None:
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        writer.transport.abort()
+
+    async def _stream(
+        self,
+        conn: h11.Connection,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        api: Api,
+        model: str,
+        payload: dict[str, Any],
+        fault: Fault,
+    ) -> bool:
+        pieces = self._pieces()
+        if api == "openai":
+            usage = bool((payload.get("stream_options") or {}).get("include_usage"))
+            events = bodies.openai_chunks(model, pieces, usage)
+        else:
+            events = bodies.anthropic_chunks(model, pieces)
+        head = 3 if api == "anthropic" else 1  # events before the first text delta
+        if fault.kind == "sse_error":
+            msg = (
+                "Overloaded"
+                if api == "anthropic"
+                else "The server had an error while processing your request."
+            )
+            error = (
+                bodies.anthropic_inband_error(msg)
+                if api == "anthropic"
+                else bodies.openai_inband_error(msg)
+            )
+            events = [*events[: head + 2], error]
+        elif fault.kind == "sse_error_empty":
+            error = (
+                bodies.anthropic_inband_error(None, "api_error")
+                if api == "anthropic"
+                else bodies.openai_inband_error(None)
+            )
+            events = [*events[: head + 2], error]
+        elif fault.kind == "malformed":
+            at = head + (fault.count if fault.count is not None else 2)
+            events = [
+                *events[:at],
+                b'data: {"choices": [{"delta": {"content": "tru\n\n',
+                *events[at:],
+            ]
+
+        if fault.kind == "slow_first_token":
+            assert fault.seconds is not None
+            await self._pause(fault.seconds)
+        headers = [
+            ("content-type", "text/event-stream; charset=utf-8"),
+            ("cache-control", "no-cache"),
+            ("x-request-id", "req_fault"),
+        ]
+        await self._send(conn, writer, h11.Response(status_code=200, headers=headers))
+
+        cut = head + (
+            fault.count if fault.count is not None else (2 if fault.kind == "stall" else 3)
+        )
+        for i, event in enumerate(events):
+            if fault.kind in ("drop", "reset", "stall") and i == cut:
+                break
+            await self._send(conn, writer, h11.Data(data=event))
+            if self.chunk_delay:
+                await self._pause(self.chunk_delay)
+        else:
+            await self._send(conn, writer, h11.EndOfMessage())
+            return True
+
+        if fault.kind == "drop":
+            writer.close()  # flushes what was sent, then FIN: the chunked body stays incomplete
+        elif fault.kind == "reset":
+            self._reset(writer)
+        else:  # stall: keep the socket open, send nothing, until the client gives up
+            await self._until_client_leaves(reader)
+        return False
+
+    async def _pause(self, seconds: float) -> None:
+        assert self._stopping is not None
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(self._stopping.wait(), seconds)
+
+    async def _until_client_leaves(self, reader: asyncio.StreamReader) -> None:
+        assert self._stopping is not None
+        read = asyncio.ensure_future(reader.read(65536))
+        stop = asyncio.ensure_future(self._stopping.wait())
+        try:
+            await asyncio.wait({read, stop}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            read.cancel()
+            stop.cancel()
