@@ -7,6 +7,8 @@ import pytest
 
 import retrylens as rl
 
+from .telemetry_helpers import Captured, make_captured
+
 
 @pytest.fixture
 def slept() -> Iterator[list[float]]:
@@ -23,3 +25,9 @@ def no_time_sleep(monkeypatch: pytest.MonkeyPatch) -> None:
         raise AssertionError(f"time.sleep({seconds}) called")
 
     monkeypatch.setattr(time, "sleep", forbidden)
+
+
+@pytest.fixture
+def captured() -> Iterator[Captured]:
+    """A Telemetry recording into an in-memory exporter, a metric reader and a fresh registry."""
+    yield from make_captured()

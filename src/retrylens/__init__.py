@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import testing
+from . import telemetry, testing
 from ._agent import Agent, agent_loop
 from ._anthropic import AnthropicProvider
 from ._classify import (
@@ -82,5 +82,6 @@ __all__ = [
     "parse_retry_after",
     "permanent_category",
     "redact",
+    "telemetry",
     "testing",
 ]

@@ -29,6 +29,7 @@ from ._messages import (
     provider_secrets,
 )
 from ._redact import redact
+from .telemetry._core import ClientCall, record_exception
 
 logger = logging.getLogger("retrylens")
 
@@ -94,7 +95,28 @@ async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMess
     message becomes the final message, with ``stop_reason="error"``. A stream that ends with
     neither raises :class:`StreamIncompleteError` — a partial answer is never a success.
     The stream is always closed, so a cancelled call releases its HTTP response at once.
+    Every call gets a CLIENT span (``chat {model}``), whatever the provider.
     """
+    try:
+        call: ClientCall | None = ClientCall(provider, provider_secrets(provider))
+    except Exception:  # telemetry must never break a call
+        call = None
+    if call is None:
+        return await _consume(provider, request)
+    try:
+        with call.context():
+            msg = await _consume(provider, request)
+    except BaseException as exc:
+        call.failed(exc)
+        raise
+    else:
+        call.finished(msg)
+        return msg
+    finally:
+        call.end()
+
+
+async def _consume(provider: Provider, request: ModelRequest) -> AssistantMessage:
     stream = await _open_stream(provider, request)
     try:
         async for event in stream:
@@ -141,17 +163,22 @@ class Agent:
             return await agent_loop(self.provider, request)
         except Exception as err:
             msg = message_from_exception(err, self.provider)
+            stacktrace = redacted_traceback(err, provider_secrets(self.provider))
+            # Recorded explicitly and redacted (never via the span's own record_exception,
+            # which would export chained exceptions unredacted).
+            fields = record_exception(err, msg.error_message or "", stacktrace) or {}
             # The traceback goes to stderr (the logging module's last-resort handler prints
             # WARNING and above when the application has configured nothing), redacted.
             logger.warning(
                 "model call to %s raised %s\n%s",
                 provider_name(self.provider),
                 msg.error_message,
-                redacted_traceback(err, provider_secrets(self.provider)),
+                stacktrace,
                 extra={
                     "retrylens.layer": "agent",
                     "retrylens.provider": provider_name(self.provider),
                     "error.type": type(err).__qualname__,
+                    **fields,
                 },
             )
             return msg

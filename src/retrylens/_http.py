@@ -26,6 +26,7 @@ from httpx_sse import EventSource, ServerSentEvent
 from ._exceptions import EventLoopRunningError, RetrylensError
 from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent
 from ._redact import redact, truncate
+from .telemetry._core import set_http_status
 
 MAX_ERROR_BODY_CHARS = 2048
 _MAX_ERROR_BODY_BYTES = 64 * 1024
@@ -330,6 +331,7 @@ class HTTPProvider:
                 async with self._client().stream(
                     "POST", url, json=body, headers=headers, timeout=self._httpx_timeout
                 ) as response:
+                    set_http_status(response.status_code)
                     if not 200 <= response.status_code < 300:
                         raw = await _read_capped(response, _MAX_ERROR_BODY_BYTES)
                         yield ErrorEvent(

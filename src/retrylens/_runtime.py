@@ -7,10 +7,13 @@ One readable loop per driver (sync and async); the decisions live in
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
-from ._classify import RetrySettings, RuntimeDecision, decide_runtime
+from opentelemetry.trace import Span
+
+from ._classify import RetrySettings, RuntimeDecision, decide_runtime, permanent_category
 from ._exceptions import (
     ContextOverflowError,
     EventLoopRunningError,
@@ -18,10 +21,12 @@ from ._exceptions import (
     ModelCallError,
 )
 from ._messages import AssistantMessage, Message, Provider, provider_model, provider_secrets
+from ._patterns import PROGRAMMING_ERROR_TYPES
 from ._portal import portal
 from ._redact import redact, truncate
 from ._session import AgentSession, CompactHook
 from ._sleep import async_sleep, sync_sleep
+from .telemetry._core import ExecRecorder, Telemetry
 
 logger = logging.getLogger("retrylens")
 
@@ -46,6 +51,7 @@ class Runtime:
         compact: CompactHook | None = None,
         system: str | None = None,
         keep_history: bool = True,
+        telemetry: Telemetry | None = None,
     ) -> None:
         if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 1:
             raise ValueError(
@@ -59,6 +65,8 @@ class Runtime:
         self.compact = compact
         self.system = system
         self.keep_history = keep_history
+        #: Where spans and metrics go (default: the OTel globals and prometheus REGISTRY).
+        self.telemetry = telemetry
         self._messages: list[Message] = list(messages or ())
 
     @property
@@ -82,25 +90,27 @@ class Runtime:
                 "use `await runtime.async_exec(...)` instead"
             )
         run = _ExecRun(self, prompt)
-        for attempt in range(self.max_retries):
-            try:
-                return portal.run(run.attempt(attempt))
-            except Exception as exc:
-                failure = exc
-            # Decided outside the except block, so a re-raised original programming error
-            # gets no implicit __context__.
-            sync_sleep(run.after_failure(failure, attempt), layer="runtime")
+        with run.recording():
+            for attempt in range(self.max_retries):
+                try:
+                    return portal.run(run.attempt(attempt))
+                except Exception as exc:
+                    failure = exc
+                # Decided outside the except block, so a re-raised original programming
+                # error gets no implicit __context__.
+                sync_sleep(run.after_failure(failure, attempt), layer="runtime")
         raise AssertionError("unreachable")
 
     async def async_exec(self, prompt: str) -> str:
         """Run ``prompt`` to completion; returns the answer text."""
         run = _ExecRun(self, prompt)
-        for attempt in range(self.max_retries):
-            try:
-                return await run.attempt(attempt)
-            except Exception as exc:
-                failure = exc
-            await async_sleep(run.after_failure(failure, attempt), layer="runtime")
+        with run.recording():
+            for attempt in range(self.max_retries):
+                try:
+                    return await run.attempt(attempt)
+                except Exception as exc:
+                    failure = exc
+                await async_sleep(run.after_failure(failure, attempt), layer="runtime")
         raise AssertionError("unreachable")
 
 
@@ -115,6 +125,38 @@ class _ExecRun:
         self.history = runtime.messages  # copied once: later changes do not leak in
         self.attempts: list[str] = []
         self.model_calls = 0
+        self.secrets = provider_secrets(runtime.provider)
+        self.recorder: ExecRecorder | None = None
+        self._attempt_span: Span | None = None
+
+    @contextlib.contextmanager
+    def recording(self) -> Iterator[None]:
+        """The exec span and exec metrics around the whole loop, outcome decided on exit."""
+        try:
+            self.recorder = ExecRecorder(
+                self.runtime.telemetry,
+                self.runtime.provider,
+                self.runtime.max_retries,
+                self.secrets,
+            )
+        except Exception:  # telemetry must never break a call
+            self.recorder = None
+        outcome: str = "success"
+        error: BaseException | None = None
+        try:
+            yield
+        except ExecError as exc:
+            outcome, error = exc.reason, exc
+            raise
+        except PROGRAMMING_ERROR_TYPES as exc:
+            outcome, error = "programming_error", exc
+            raise
+        except BaseException as exc:
+            outcome, error = ("cancelled" if not isinstance(exc, Exception) else "exhausted"), exc
+            raise
+        finally:
+            if self.recorder is not None:
+                self.recorder.finish(outcome, error)
 
     async def attempt(self, index: int) -> str:
         """One runtime attempt: a fresh session seeded with the history and the prompt."""
@@ -125,13 +167,27 @@ class _ExecRun:
             messages=self.history,
             compact=rt.compact,
             system=rt.system,
+            telemetry=rt.telemetry,
         )
+        rec = self.recorder
+        span = rec.start_attempt(index + 1) if rec is not None else None
         try:
-            msg = await session.run(self.prompt)
-        finally:
-            self.model_calls += session.model_calls
-        if msg.stop_reason in ("error", "aborted"):
-            raise self._error_from(msg, session)
+            with rec.attempt_context(span) if rec is not None else contextlib.nullcontext():
+                try:
+                    msg = await session.run(self.prompt)
+                finally:
+                    self.model_calls += session.model_calls
+                if msg.stop_reason in ("error", "aborted"):
+                    raise self._error_from(msg, session)
+        except Exception:
+            self._attempt_span = span  # ended by after_failure, once the decision is made
+            raise
+        except BaseException as exc:
+            if rec is not None:
+                rec.end_attempt(span, "cancelled", exc)
+            raise
+        if rec is not None:
+            rec.end_attempt(span, "success", None)
         if rt.keep_history:
             rt._messages = session.messages
         return msg.content
@@ -155,8 +211,7 @@ class _ExecRun:
 
     def after_failure(self, exc: Exception, attempt: int) -> float:
         """Record attempt ``attempt`` (0-based); return the backoff or raise the final error."""
-        secrets = provider_secrets(self.runtime.provider)
-        line = redact(f"{type(exc).__name__}: {exc}", secrets).replace("\n", " ")
+        line = redact(f"{type(exc).__name__}: {exc}", self.secrets).replace("\n", " ")
         self.attempts.append(f"Attempt {attempt + 1}: {truncate(line, _MAX_ATTEMPT_LINE)}")
         decision = decide_runtime(
             exc,
@@ -164,6 +219,15 @@ class _ExecRun:
             self.runtime.max_retries,
             context_overflow=isinstance(exc, ContextOverflowError),
         )
+        if self.recorder is not None:
+            span, self._attempt_span = self._attempt_span, None
+            self.recorder.end_attempt(
+                span,
+                decision.classification,
+                exc,
+                decision.delay_s if decision.action == "retry" else None,
+                permanent_category(exc) if decision.reason == "permanent" else None,
+            )
         if decision.action == "raise_original":
             assert decision.original is not None
             raise decision.original

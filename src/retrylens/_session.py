@@ -6,10 +6,20 @@ import inspect
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 
+from opentelemetry.trace import Span
+
 from ._agent import Agent
 from ._classify import RetrySettings, SessionVerdict, classify_message, compute_backoff_ms
-from ._messages import AssistantMessage, Message, Provider, UserMessage, provider_name
+from ._messages import (
+    AssistantMessage,
+    Message,
+    Provider,
+    UserMessage,
+    provider_name,
+    provider_secrets,
+)
 from ._sleep import async_sleep
+from .telemetry._core import SessionRecorder, Telemetry
 
 logger = logging.getLogger("retrylens")
 
@@ -32,11 +42,16 @@ class AgentSession:
         messages: Sequence[Message] | None = None,
         compact: CompactHook | None = None,
         system: str | None = None,
+        telemetry: Telemetry | None = None,
     ) -> None:
         self.provider = provider
         self.settings = settings if settings is not None else RetrySettings()
         self.compact = compact
         self.agent = Agent(provider, system=system)
+        self.telemetry = telemetry
+        self._open_span: Span | None = None
+        #: Model calls made by the last ``run()``.
+        self.last_run_calls = 0
         self._messages: list[Message] = list(messages or ())
         #: Model calls made by this session (every ``run()`` together).
         self.model_calls = 0
@@ -60,16 +75,61 @@ class AgentSession:
         """
         if prompt is not None:
             self._messages.append(UserMessage(content=prompt))
+        recorder = SessionRecorder(self.telemetry, self.provider, provider_secrets(self.provider))
+        with recorder:
+            msg: AssistantMessage | None = None
+            classification = "cancelled"
+            attempts = 0
+            try:
+                msg = await self._run_with_retry(recorder)
+                classification = (
+                    self.last_verdict.classification if self.last_verdict else "success"
+                )
+                return msg
+            except Exception:
+                classification = "not_retryable"  # e.g. a compact hook that raised
+                raise
+            finally:
+                attempts = self.last_run_calls
+                recorder.end_root(msg, classification, attempts)
+                if msg is not None and msg.stop_reason == "error" and recorder.owns_scope:
+                    logger.error(
+                        "session gave up after %d call(s): %s",
+                        attempts,
+                        msg.error_message or "(empty error message)",
+                        extra={
+                            "retrylens.layer": "session",
+                            "retrylens.classification": classification,
+                            "retrylens.model_calls": attempts,
+                        },
+                    )
+
+    async def _attempt(self, recorder: SessionRecorder, number: int) -> AssistantMessage:
+        span = recorder.start_attempt(number)
+        try:
+            with recorder.attempt_context(span):
+                msg = await self.agent.run(self._messages)
+        except BaseException as exc:  # cancellation / KeyboardInterrupt: record, propagate
+            recorder.end_attempt(span, None, "cancelled", None, exc)
+            raise
+        self._open_span = span
+        return msg
+
+    async def _run_with_retry(self, recorder: SessionRecorder) -> AssistantMessage:
         retries = 0
         compacted = False
+        self.last_run_calls = 0
         while True:
-            msg = await self.agent.run(self._messages)
+            self.last_run_calls += 1
+            msg = await self._attempt(recorder, self.last_run_calls)
             self.model_calls += 1
             self._messages.append(msg)
             verdict = classify_message(msg)
             self.last_verdict = verdict
+            span, self._open_span = self._open_span, None
 
             if verdict.classification == "context_overflow":
+                recorder.end_attempt(span, msg, verdict.classification, None)
                 if self.compact is None or compacted:
                     return msg
                 # Compact once and retry once, at once: no backoff, not a counted retry.
@@ -77,13 +137,18 @@ class AgentSession:
                 compacted = True
                 continue
 
-            if not verdict.retryable or not self.settings.enabled:
-                return msg
-            if retries >= self.settings.max_retries:
+            final = (
+                not verdict.retryable
+                or not self.settings.enabled
+                or retries >= self.settings.max_retries
+            )
+            if final:
+                recorder.end_attempt(span, msg, verdict.classification, None)
                 return msg
 
             retries += 1
             delay_ms = compute_backoff_ms(retries, self.settings.base_delay_ms)
+            recorder.end_attempt(span, msg, verdict.classification, delay_ms / 1000)
             self.replace_messages(self._messages[:-1])
             logger.warning(
                 "session retry %d/%d after %s in %.1f s",

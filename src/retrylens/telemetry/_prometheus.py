@@ -1,0 +1,145 @@
+"""The Prometheus metrics of retrylens, one set per ``CollectorRegistry``.
+
+Created once per registry (a second ``Telemetry`` on the same registry reuses them), so no
+module-global counter needs resetting between tests. Label values are a closed set —
+never prompts, ids or error texts — and the known ones start at 0 so ratio alerts work
+from the first scrape.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from typing import Final
+
+from prometheus_client import CollectorRegistry, Counter, Histogram
+
+LAYERS: Final = ("runtime", "session")
+SESSION_CLASSIFICATIONS: Final = (
+    "success",
+    "retryable",
+    "empty_error_message",
+    "context_overflow",
+    "not_retryable",
+    "cancelled",
+)
+RUNTIME_CLASSIFICATIONS: Final = (
+    "success",
+    "transient",
+    "permanent",
+    "programming_error",
+    "context_overflow",
+    "cancelled",
+)
+EXEC_OUTCOMES: Final = (
+    "success",
+    "permanent",
+    "exhausted",
+    "context_overflow",
+    "programming_error",
+    "cancelled",
+)
+CALL_RESULTS: Final = ("ok", "error_event", "http_error", "transport_error")
+PERMANENT_CATEGORIES: Final = ("image", "auth", "api_key", "other")
+MODEL_CALLS_BUCKETS: Final = (1, 2, 3, 4, 6, 8, 12, 16, 24)
+BACKOFF_BUCKETS: Final = (0.1, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 16, 32, 64)
+DURATION_BUCKETS: Final = (0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120, 300)
+
+
+class RetrylensMetrics:
+    """The ``retrylens_*`` metric families on one registry."""
+
+    def __init__(self, registry: CollectorRegistry) -> None:
+        r = registry
+        self.attempts = Counter(
+            "retrylens_attempts",
+            "Attempts by retry layer and how each was classified.",
+            ["layer", "classification"],
+            registry=r,
+        )
+        self.backoff = Histogram(
+            "retrylens_backoff_seconds",
+            "Backoff scheduled before a retry, by layer.",
+            ["layer"],
+            buckets=BACKOFF_BUCKETS,
+            registry=r,
+        )
+        self.execs = Counter(
+            "retrylens_exec", "Runtime execs by final outcome.", ["outcome"], registry=r
+        )
+        self.exec_duration = Histogram(
+            "retrylens_exec_duration_seconds",
+            "Wall time of a runtime exec, backoff included.",
+            ["outcome"],
+            buckets=DURATION_BUCKETS,
+            registry=r,
+        )
+        self.model_calls_per_exec = Histogram(
+            "retrylens_model_calls_per_exec",
+            "Provider calls made by one exec: the two retry layers multiplied.",
+            buckets=MODEL_CALLS_BUCKETS,
+            registry=r,
+        )
+        self.model_calls = Counter(
+            "retrylens_model_calls",
+            "Provider calls by provider and result.",
+            ["provider", "result"],
+            registry=r,
+        )
+        self.empty_error_messages = Counter(
+            "retrylens_empty_error_messages",
+            "Error messages with empty text: streams cut before any error body arrived.",
+            ["provider"],
+            registry=r,
+        )
+        self.permanent_errors = Counter(
+            "retrylens_permanent_errors",
+            "Execs stopped by a permanent error, by category.",
+            ["category"],
+            registry=r,
+        )
+        self.context_overflows = Counter(
+            "retrylens_context_overflows",
+            "Calls that ended on a context overflow.",
+            ["provider"],
+            registry=r,
+        )
+        for layer, classes in (
+            ("runtime", RUNTIME_CLASSIFICATIONS),
+            ("session", SESSION_CLASSIFICATIONS),
+        ):
+            self.backoff.labels(layer)
+            for c in classes:
+                self.attempts.labels(layer, c)
+        for outcome in EXEC_OUTCOMES:
+            self.execs.labels(outcome)
+            self.exec_duration.labels(outcome)
+        for category in PERMANENT_CATEGORIES:
+            self.permanent_errors.labels(category)
+        self._providers: set[str] = set()
+        self._lock = threading.Lock()
+
+    def see_provider(self, provider: str) -> None:
+        """Start a provider's series at 0 the first time it is seen."""
+        if provider in self._providers:
+            return
+        with self._lock:
+            for result in CALL_RESULTS:
+                self.model_calls.labels(provider, result)
+            self.empty_error_messages.labels(provider)
+            self.context_overflows.labels(provider)
+            self._providers.add(provider)
+
+
+_cache: weakref.WeakKeyDictionary[CollectorRegistry, RetrylensMetrics] = weakref.WeakKeyDictionary()
+_cache_lock = threading.Lock()
+
+
+def metrics_for(registry: CollectorRegistry) -> RetrylensMetrics:
+    """The metrics on ``registry``, registered on first use."""
+    with _cache_lock:
+        metrics = _cache.get(registry)
+        if metrics is None:
+            metrics = RetrylensMetrics(registry)
+            _cache[registry] = metrics
+        return metrics

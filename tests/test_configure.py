@@ -1,0 +1,47 @@
+"""retrylens.telemetry.configure(): tracing plus a live /metrics endpoint."""
+
+from __future__ import annotations
+
+import httpx
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from prometheus_client import CollectorRegistry
+
+import retrylens as rl
+from retrylens.testing import ScriptedProvider, error_event
+
+
+def test_configure_serves_metrics_and_exports_spans(slept: list[float]) -> None:
+    """configure() exports spans to the given exporter and serves retrylens_* on /metrics."""
+    exporter = InMemorySpanExporter()
+    configured = rl.telemetry.configure(
+        "test-service",
+        span_exporters=[exporter],
+        metrics_port=0,
+        registry=CollectorRegistry(),
+        set_global=False,
+    )
+    try:
+        provider = ScriptedProvider([error_event(""), "ok"])
+        assert rl.Runtime(provider, telemetry=configured.telemetry).exec("q") == "ok"
+        url = f"http://127.0.0.1:{configured.metrics_port}/metrics"
+        body = httpx.get(url, timeout=5).text
+        assert 'retrylens_exec_total{outcome="success"} 1.0' in body
+        assert 'retrylens_empty_error_messages_total{provider="scripted"} 1.0' in body
+        om = httpx.get(url, headers={"Accept": "application/openmetrics-text"}, timeout=5).text
+        assert "trace_id=" in om
+        configured.tracer_provider.force_flush()
+        names = {s.name for s in exporter.get_finished_spans()}
+        assert {"retrylens.exec", "retrylens.exec.attempt", "retrylens.session.attempt"} <= names
+        resource = exporter.get_finished_spans()[0].resource.attributes
+        assert resource["service.name"] == "test-service"
+    finally:
+        configured.shutdown()
+
+
+def test_configure_without_port_serves_nothing() -> None:
+    """Without metrics_port no HTTP server is started."""
+    configured = rl.telemetry.configure(registry=CollectorRegistry(), set_global=False)
+    try:
+        assert configured.metrics_port is None
+    finally:
+        configured.shutdown()
