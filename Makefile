@@ -13,8 +13,8 @@ $(VENV)/.installed: pyproject.toml
 venv: $(VENV)/.installed
 
 lint: $(VENV)/.installed
-	$(BIN)/ruff format --check src tests
-	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests dashboards
+	$(BIN)/ruff check src tests dashboards
 
 typecheck: $(VENV)/.installed
 	$(BIN)/mypy

@@ -9,6 +9,8 @@ import retrylens as rl
 
 from .telemetry_helpers import Captured, make_captured
 
+__all__ = ["Captured"]
+
 
 @pytest.fixture
 def slept() -> Iterator[list[float]]:

@@ -33,6 +33,8 @@ logger = logging.getLogger("retrylens")
 TRACER_NAME = "retrylens"
 SCHEMA_URL = "https://opentelemetry.io/schemas/1.37.0"
 MAX_ATTRIBUTE_CHARS = 1024
+# A stack trace cut at 1 KB is useless to whoever is on call; it alone may be longer.
+_EVENT_LIMITS = {"exception.stacktrace": 8 * 1024}
 
 F = TypeVar("F", bound=Callable[..., Any])
 _warned: set[str] = set()
@@ -426,7 +428,13 @@ def record_exception(err: BaseException, message: str, stacktrace: str) -> dict[
     if as_event:
         span = trace.get_current_span()
         if span.is_recording():
-            span.add_event("exception", {k: truncate(v, 64 * 1024) for k, v in fields.items()})
+            span.add_event(
+                "exception",
+                {
+                    k: truncate(v, _EVENT_LIMITS.get(k, MAX_ATTRIBUTE_CHARS))
+                    for k, v in fields.items()
+                },
+            )
     return fields if as_log else {}
 
 

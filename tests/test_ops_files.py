@@ -1,0 +1,315 @@
+"""The shipped ops files: Grafana dashboard, Prometheus rules (promtool), collector config."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+import yaml
+
+from .ops_helpers import (
+    COLLECTOR,
+    DASHBOARDS,
+    ROOT,
+    RULE_TESTS,
+    RULES,
+    dashboard_exprs,
+    dashboard_panels,
+    require_binary,
+)
+
+DASHBOARD = ROOT / "dashboards" / "retrylens.json"
+
+
+def test_dashboard_is_built_from_its_source() -> None:
+    """dashboards/retrylens.json is exactly what dashboards/build.py renders."""
+    sys.path.insert(0, str(ROOT / "dashboards"))
+    try:
+        import build
+    finally:
+        sys.path.pop(0)
+    assert DASHBOARD.read_text(encoding="utf-8") == build.render()
+
+
+def test_dashboard_model() -> None:
+    """Classic JSON model, schemaVersion >= 39, stable uid, a prometheus datasource variable."""
+    data = json.loads(DASHBOARD.read_text(encoding="utf-8"))
+    assert data["schemaVersion"] >= 39
+    assert data["uid"] == "retrylens-overview"
+    variables = {v["name"]: v for v in data["templating"]["list"]}
+    assert variables["datasource"]["type"] == "datasource"
+    assert variables["datasource"]["query"] == "prometheus"
+    ids = [p["id"] for p in dashboard_panels(DASHBOARD)]
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("path", DASHBOARDS, ids=lambda p: p.name)
+def test_every_panel_uses_the_datasource_variable(path: Any) -> None:
+    """Every panel and target uses ${datasource} (works imported and provisioned)."""
+    for p in dashboard_panels(path):
+        if p["type"] == "row":
+            continue
+        assert p["datasource"] == {"type": "prometheus", "uid": "${datasource}"}, p["title"]
+        assert p["description"], p["title"]
+        for t in p["targets"]:
+            assert t["datasource"]["uid"] == "${datasource}"
+
+
+def test_dashboard_has_the_panels_on_call_needs() -> None:
+    """The views on-call needs exist: outcomes, amplification, drops, permanent, latency."""
+    exprs = " ".join(e for _, e in dashboard_exprs(DASHBOARD))
+    for metric in (
+        "retrylens_exec_total",
+        "retrylens_model_calls_per_exec_bucket",
+        "retrylens_model_calls_per_exec_sum",
+        "retrylens_attempts_total",
+        "retrylens_empty_error_messages_total",
+        "retrylens_permanent_errors_total",
+        "retrylens_backoff_seconds_sum",
+        "retrylens_exec_duration_seconds_bucket",
+        "retrylens_context_overflows_total",
+    ):
+        assert metric in exprs, metric
+    types = {p["type"] for p in dashboard_panels(DASHBOARD)}
+    assert "heatmap" in types
+    latency = [
+        p
+        for p in dashboard_panels(DASHBOARD)
+        if p["type"] != "row" and "latency" in p["title"].lower()
+    ]
+    assert latency and all(t["exemplar"] for p in latency for t in p["targets"])
+
+
+def test_permanent_ratio_threshold_matches_alert() -> None:
+    """The threshold drawn on the permanent-ratio panel is the alert's threshold."""
+    (panel,) = [
+        p
+        for p in dashboard_panels(DASHBOARD)
+        if p["title"] == "Permanent errors as a share of execs"
+    ]
+    steps = panel["fieldConfig"]["defaults"]["thresholds"]["steps"]
+    threshold = steps[-1]["value"]
+    assert panel["fieldConfig"]["defaults"]["custom"]["thresholdsStyle"]["mode"].startswith("line")
+    rules = yaml.safe_load(RULES.read_text(encoding="utf-8"))
+    alerts = {r["alert"]: r for g in rules["groups"] for r in g["rules"] if "alert" in r}
+    assert alerts["RetrylensPermanentErrorRatioHigh"]["expr"].strip().endswith(f"> {threshold}")
+
+
+def test_rules_naming_and_alert_metadata() -> None:
+    """Recording rules are level:metric:operations; alerts carry severity and their texts."""
+    rules = yaml.safe_load(RULES.read_text(encoding="utf-8"))
+    records = [r for g in rules["groups"] for r in g["rules"] if "record" in r]
+    alerts = [r for g in rules["groups"] for r in g["rules"] if "alert" in r]
+    assert records and alerts
+    for r in records:
+        level, metric, ops = r["record"].split(":")
+        assert level and metric.startswith("retrylens_") and ops
+    for a in alerts:
+        assert a["labels"]["severity"] in ("page", "ticket")
+        assert {"summary", "description", "runbook"} <= set(a["annotations"])
+    names = {a["alert"] for a in alerts}
+    assert {
+        "RetrylensAuthPermanentErrors",
+        "RetrylensPermanentErrorRatioHigh",
+        "RetrylensRetryAmplificationHigh",
+        "RetrylensEmptyMessageDropsSpiking",
+        "RetrylensExhaustionRatioHigh",
+        "RetrylensExecSLOBurnRateFast",
+        "RetrylensExecSLOBurnRateSlow",
+    } <= names
+
+
+def test_every_alert_has_a_firing_and_a_quiet_unit_test() -> None:
+    """Each alert is unit-tested both firing and staying quiet."""
+    rules = yaml.safe_load(RULES.read_text(encoding="utf-8"))
+    alerts = {r["alert"] for g in rules["groups"] for r in g["rules"] if "alert" in r}
+    tests = yaml.safe_load(RULE_TESTS.read_text(encoding="utf-8"))["tests"]
+    fires: set[str] = set()
+    quiet: set[str] = set()
+    for t in tests:
+        for case in t.get("alert_rule_test", []):
+            (fires if case.get("exp_alerts") else quiet).add(case["alertname"])
+    assert alerts <= fires
+    assert alerts <= quiet
+
+
+def test_promtool_check_rules() -> None:
+    """Promtool check rules accepts the rules file."""
+    promtool = require_binary("promtool")
+    proc = subprocess.run(
+        [promtool, "check", "rules", str(RULES)], capture_output=True, text=True, check=False
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_promtool_test_rules() -> None:
+    """Promtool test rules passes every alert's firing and quiet cases."""
+    promtool = require_binary("promtool")
+    proc = subprocess.run(
+        [promtool, "test", "rules", str(RULE_TESTS)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=RULES.parent,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "SUCCESS" in proc.stdout
+
+
+# --- collector --------------------------------------------------------------------------
+
+# Component types shipped by the OpenTelemetry Collector contrib distribution
+# (otelcol-contrib builder manifest), per kind. Kept here so the test needs no binary.
+CONTRIB: dict[str, set[str]] = {
+    "receivers": {
+        "otlp",
+        "prometheus",
+        "hostmetrics",
+        "filelog",
+        "jaeger",
+        "zipkin",
+        "kafka",
+        "k8s_cluster",
+        "kubeletstats",
+        "prometheus_simple",
+        "statsd",
+        "syslog",
+        "journald",
+        "docker_stats",
+        "httpcheck",
+        "redis",
+        "postgresql",
+        "nginx",
+    },
+    "processors": {
+        "memory_limiter",
+        "batch",
+        "tail_sampling",
+        "probabilistic_sampler",
+        "attributes",
+        "resource",
+        "resourcedetection",
+        "filter",
+        "transform",
+        "k8sattributes",
+        "groupbytrace",
+        "span",
+        "cumulativetodelta",
+        "deltatorate",
+        "metricstransform",
+        "redaction",
+    },
+    "exporters": {
+        "otlp",
+        "otlphttp",
+        "debug",
+        "prometheus",
+        "prometheusremotewrite",
+        "file",
+        "kafka",
+        "loadbalancing",
+        "zipkin",
+        "nop",
+    },
+    "connectors": {"spanmetrics", "forward", "servicegraph", "count", "routing", "exceptions"},
+    "extensions": {
+        "health_check",
+        "pprof",
+        "zpages",
+        "basicauth",
+        "bearertokenauth",
+        "file_storage",
+    },
+}
+
+
+def _kind(name: str) -> str:
+    return name.split("/", 1)[0]
+
+
+@pytest.fixture(scope="module")
+def collector() -> dict[str, Any]:
+    config = yaml.safe_load(COLLECTOR.read_text(encoding="utf-8"))
+    assert isinstance(config, dict)
+    return config
+
+
+def test_collector_components_declared_and_known(collector: dict[str, Any]) -> None:
+    """Every pipeline component is declared, and every component type ships in contrib."""
+    for section in ("receivers", "processors", "exporters", "connectors", "extensions"):
+        for name in collector.get(section, {}):
+            assert _kind(name) in CONTRIB[section], f"{section}.{name} is not a contrib component"
+    connectors = set(collector.get("connectors", {}))
+    for pname, pipe in collector["service"]["pipelines"].items():
+        for rec in pipe["receivers"]:
+            assert rec in collector["receivers"] or rec in connectors, (pname, rec)
+        for proc in pipe.get("processors", []):
+            assert proc in collector["processors"], (pname, proc)
+        for exp in pipe["exporters"]:
+            assert exp in collector["exporters"] or exp in connectors, (pname, exp)
+    for ext in collector["service"].get("extensions", []):
+        assert ext in collector["extensions"]
+
+
+def test_collector_connectors_used_on_both_sides(collector: dict[str, Any]) -> None:
+    """A connector is an exporter of one pipeline and a receiver of another."""
+    pipes = collector["service"]["pipelines"]
+    for conn in collector.get("connectors", {}):
+        assert any(conn in p["exporters"] for p in pipes.values()), conn
+        assert any(conn in p["receivers"] for p in pipes.values()), conn
+
+
+def test_collector_processor_order(collector: dict[str, Any]) -> None:
+    """memory_limiter is first in every pipeline, batch is in every exporting pipeline."""
+    for name, pipe in collector["service"]["pipelines"].items():
+        procs = pipe.get("processors", [])
+        assert procs and _kind(procs[0]) == "memory_limiter", name
+        real_exporters = [e for e in pipe["exporters"] if e in collector["exporters"]]
+        if real_exporters:
+            assert "batch" in procs, name
+            assert procs.index("batch") > (
+                procs.index("tail_sampling") if "tail_sampling" in procs else 0
+            )
+
+
+def test_spanmetrics_before_tail_sampling(collector: dict[str, Any]) -> None:
+    """Spanmetrics sees every span: its pipeline has no sampling and feeds the sampling one."""
+    pipes = collector["service"]["pipelines"]
+    feeding = [n for n, p in pipes.items() if "spanmetrics" in p["exporters"]]
+    assert feeding
+    for n in feeding:
+        assert n.startswith("traces")
+        assert not any(
+            _kind(x) in ("tail_sampling", "probabilistic_sampler")
+            for x in pipes[n].get("processors", [])
+        )
+    sampled = [n for n, p in pipes.items() if "tail_sampling" in p.get("processors", [])]
+    assert sampled
+    for n in sampled:
+        # The sampling pipeline is fed (through a connector) by the one that feeds spanmetrics.
+        upstream = [c for c in pipes[n]["receivers"] if c in collector.get("connectors", {})]
+        assert upstream and any(c in pipes[f]["exporters"] for f in feeding for c in upstream)
+    metrics = [p for n, p in pipes.items() if n.startswith("metrics")]
+    assert any("spanmetrics" in p["receivers"] for p in metrics)
+
+
+def test_collector_policies_keep_errors_and_retries(collector: dict[str, Any]) -> None:
+    """tail_sampling keeps every error and every retried trace, and samples the rest."""
+    policies = collector["processors"]["tail_sampling"]["policies"]
+    types = {p["type"] for p in policies}
+    assert {"status_code", "numeric_attribute", "probabilistic"} <= types
+    retried = next(p for p in policies if p["type"] == "numeric_attribute")
+    assert retried["numeric_attribute"]["key"] == "retrylens.model_calls"
+    assert retried["numeric_attribute"]["min_value"] == 2
+
+
+def test_collector_exporters(collector: dict[str, Any]) -> None:
+    """Otlphttp takes its endpoint from the environment; prometheus exports OpenMetrics."""
+    exp = collector["exporters"]
+    assert exp["otlphttp"]["endpoint"].startswith("${env:")
+    assert exp["prometheus"]["enable_open_metrics"] is True
+    assert "debug" in exp
+    assert set(collector["receivers"]["otlp"]["protocols"]) == {"grpc", "http"}
