@@ -152,7 +152,7 @@ async def _workload(server: FaultServer, telemetry: rl.telemetry.Telemetry, n: i
 def test_dashboards_rules_alerts_and_exemplars_against_real_prometheus(
     tmp_path: Path, captured: Captured
 ) -> None:
-    """A live chaos workload scraped by Prometheus: queries, recording rules, the auth alert, exemplars."""
+    """A live chaos workload scraped by Prometheus: queries, rules, the auth alert, exemplars."""
     registry: CollectorRegistry = captured.registry
     metrics_server, _ = start_http_server(0, addr="127.0.0.1", registry=registry)
     port = metrics_server.server_address[1]
