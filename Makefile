@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: test lint typecheck unit venv clean
+.PHONY: test demo lint typecheck unit venv clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,9 @@ unit: $(VENV)/.installed
 	$(BIN)/pytest
 
 test: lint typecheck unit
+
+demo: $(VENV)/.installed
+	$(BIN)/retrylens demo
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

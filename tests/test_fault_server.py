@@ -132,6 +132,6 @@ def test_port_in_use_gives_a_clear_error() -> None:
 
 
 def test_chooser_callable() -> None:
-    """A callable script chooses the fault from the request index and API."""
-    with FaultServer(lambda i, api: "status:503" if i % 2 else "ok") as server:
+    """A callable script chooses the fault from the request index, API and body."""
+    with FaultServer(lambda i, api, body: "status:503" if i % 2 else "ok") as server:
         assert [_post(server.url).status_code for _ in range(4)] == [200, 503, 200, 503]

@@ -156,7 +156,7 @@ def test_dashboards_rules_alerts_and_exemplars_against_real_prometheus(
     registry: CollectorRegistry = captured.registry
     metrics_server, _ = start_http_server(0, addr="127.0.0.1", registry=registry)
     port = metrics_server.server_address[1]
-    server = FaultServer(lambda i, api: MIX[i % len(MIX)])
+    server = FaultServer(lambda i, api, body: MIX[i % len(MIX)])
     try:
         with (
             server,

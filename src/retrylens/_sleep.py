@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 
@@ -14,6 +15,8 @@ class _Recorder:
     slept: list[float]
     on_sleep: Callable[[float], None] | None = None
     layers: list[str] = field(default_factory=list)
+    #: When set, really sleep ``seconds * scale`` (the demo's --time-scale) instead of 0.
+    scale: float | None = None
 
 
 _lock = threading.Lock()
@@ -29,6 +32,19 @@ def push_recorder(recorder: _Recorder) -> None:
     """Make ``recorder`` receive every sleep, on every thread, until popped."""
     with _lock:
         _recorders.append(recorder)
+
+
+@contextmanager
+def time_scale(scale: float) -> Iterator[list[float]]:
+    """Sleep ``seconds * scale`` for every backoff (0 < scale <= 1); yield the real schedule."""
+    if not 0 < scale <= 1:
+        raise ValueError(f"time scale must be in (0, 1], got {scale}")
+    recorder = _Recorder(slept=[], scale=scale)
+    push_recorder(recorder)
+    try:
+        yield recorder.slept
+    finally:
+        pop_recorder(recorder)
 
 
 def pop_recorder(recorder: _Recorder) -> None:
@@ -52,7 +68,8 @@ async def async_sleep(seconds: float, *, layer: str) -> None:
         await asyncio.sleep(seconds)
         return
     _record(recorder, seconds, layer)
-    await asyncio.sleep(0)  # still a cancellation point, as a real sleep would be
+    # Still a cancellation point, as a real sleep would be.
+    await asyncio.sleep(seconds * recorder.scale if recorder.scale else 0)
 
 
 def sync_sleep(seconds: float, *, layer: str) -> None:
@@ -62,3 +79,5 @@ def sync_sleep(seconds: float, *, layer: str) -> None:
         time.sleep(seconds)
         return
     _record(recorder, seconds, layer)
+    if recorder.scale:
+        time.sleep(seconds * recorder.scale)

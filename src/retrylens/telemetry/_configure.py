@@ -17,7 +17,7 @@ from prometheus_client import REGISTRY, CollectorRegistry, start_http_server
 from ._core import Telemetry
 
 if TYPE_CHECKING:
-    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace import SpanProcessor, TracerProvider
     from opentelemetry.sdk.trace.export import SpanExporter
 
 
@@ -46,12 +46,16 @@ def configure(
     console: bool = False,
     otlp: bool | str | None = None,
     span_exporters: list[SpanExporter] | None = None,
+    span_processors: list[SpanProcessor] | None = None,
     metrics_port: int | None = None,
     metrics_addr: str = "127.0.0.1",
     registry: CollectorRegistry | None = None,
     set_global: bool = True,
 ) -> ConfiguredTelemetry:
     """Set up tracing (console, OTLP/HTTP, extra exporters) and optionally serve ``/metrics``.
+
+    ``span_exporters`` are wrapped in a ``BatchSpanProcessor``; ``span_processors`` are
+    added as they are (e.g. a ``SimpleSpanProcessor`` around an in-memory exporter).
 
     ``otlp``: ``True`` exports to the endpoint of ``OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT``,
     a string is the endpoint itself (``http://host:4318`` or a full ``/v1/traces`` URL),
@@ -73,6 +77,8 @@ def configure(
     provider = TracerProvider(resource=Resource.create(attributes))
     for exporter in span_exporters or ():
         provider.add_span_processor(BatchSpanProcessor(exporter))
+    for processor in span_processors or ():
+        provider.add_span_processor(processor)
     if console:
         provider.add_span_processor(BatchSpanProcessor(ConsoleSpanExporter()))
     env_endpoint = os.environ.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") or os.environ.get(
@@ -96,7 +102,13 @@ def configure(
     )
     result.telemetry.metrics()  # register the retrylens_* families now, all at 0
     if metrics_port is not None:
-        server, thread = start_http_server(metrics_port, addr=metrics_addr, registry=reg)
+        try:
+            server, thread = start_http_server(metrics_port, addr=metrics_addr, registry=reg)
+        except OSError as exc:
+            provider.shutdown()
+            raise OSError(
+                exc.errno, f"cannot serve /metrics on {metrics_addr}:{metrics_port}: {exc.strerror}"
+            ) from None
         result.metrics_port = server.server_address[1]
         result._servers.append(server)
         assert isinstance(thread, threading.Thread)

@@ -94,7 +94,8 @@ def parse_fault(spec: str) -> Fault:
     return Fault(kind)
 
 
-FaultChooser = Callable[[int, Api], str]
+#: ``(request_index, api, json_body) -> fault spec``
+FaultChooser = Callable[[int, Api, dict[str, Any]], str]
 
 
 @dataclass
@@ -113,7 +114,7 @@ class FaultServer:
     """A fault-injecting OpenAI/Anthropic-compatible server on ``127.0.0.1``.
 
     ``script`` picks the fault of each model request in order (then ``default``); it may
-    also be a callable ``(request_index, api) -> spec``. A request header
+    also be a callable ``(request_index, api, json_body) -> spec``. A request header
     ``x-retrylens-fault: <spec>`` overrides the script for that request.
     Use as ``with FaultServer([...]) as server:`` (own thread) or ``async with``.
     Point ``OpenAIChatProvider(base_url=server.openai_url)`` or
@@ -251,11 +252,11 @@ class FaultServer:
 
     # --- choosing faults ----------------------------------------------------------------
 
-    def _choose(self, index: int, api: Api, header: str | None) -> Fault:
+    def _choose(self, index: int, api: Api, header: str | None, body: dict[str, Any]) -> Fault:
         if header:
             return parse_fault(header)
         if self._chooser is not None:
-            return parse_fault(self._chooser(index, api))
+            return parse_fault(self._chooser(index, api, body))
         position = self._script_pos
         self._script_pos += 1
         if position < len(self._script):
@@ -386,7 +387,7 @@ class FaultServer:
 
         model = str(payload.get("model") or "fault-model")
         try:
-            fault = self._choose(index, api, headers.get(FAULT_HEADER))
+            fault = self._choose(index, api, headers.get(FAULT_HEADER), payload)
         except ValueError as exc:
             self.counts["bad_fault"] += 1
             err = {

@@ -1,0 +1,271 @@
+"""The retrylens command: demo, faults serve, classify, and its errors."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from retrylens._cli import explain, main
+from retrylens._demo import Plan
+
+
+@pytest.fixture(autouse=True)
+def _restore_logger() -> Iterator[None]:
+    logger = logging.getLogger("retrylens")
+    level = logger.level
+    yield
+    logger.setLevel(level)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "retrylens", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def test_demo_small_counts_agree(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A small demo runs end to end; server-side and client-side counts agree."""
+    out_file = tmp_path / "spans.jsonl"
+    code = main(
+        [
+            "demo",
+            "--execs",
+            "40",
+            "--concurrency",
+            "8",
+            "--seed",
+            "3",
+            "--time-scale",
+            "0.001",
+            "--traces-out",
+            str(out_file),
+        ]
+    )
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "agree" in out and "MISMATCH" not in out
+    assert "Exec outcomes" in out and "Model calls per exec" in out
+    assert "Trace of the worst failed exec" in out
+    lines = out_file.read_text(encoding="utf-8").splitlines()
+    spans = [json.loads(line) for line in lines]
+    assert sum(s["name"] == "retrylens.exec" for s in spans) == 40
+    clients = sum(s["kind"] == "CLIENT" for s in spans)
+    assert f"│ {clients:>20} │" in out or str(clients) in out
+
+
+def test_demo_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    """Two runs with the same seed give the same outcomes and call distribution."""
+    args = ["demo", "--execs", "30", "--concurrency", "10", "--seed", "11", "--time-scale", "0.001"]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert main(args) == 0
+    second = capsys.readouterr().out
+
+    def tables(text: str) -> str:
+        return text.split("Server-side truth")[0].split("execs ━")[-1].split("\n", 1)[-1]
+
+    assert tables(first) == tables(second)
+
+
+def test_plan_shapes_the_workload() -> None:
+    """The auth-expiry burst is contiguous and the preset weights are honoured."""
+    plan = Plan.make("auth-expiry", 5, 100)
+    burst = [i for i, s in enumerate(plan.scenarios) if s == "auth_expired"]
+    assert len(burst) == 40 and burst == list(range(burst[0], burst[0] + 40))
+    assert Plan.make("realistic", 5, 100).scenarios == Plan.make("realistic", 5, 100).scenarios
+    with pytest.raises(ValueError, match="unknown fault mix"):
+        Plan.make("nope", 1, 1)
+
+
+def test_demo_metrics_endpoint_during_hold() -> None:
+    """With --metrics-port and --hold, /metrics shows the retrylens_* series; Ctrl-C ends it."""
+    port = _free_port()
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "retrylens",
+            "demo",
+            "--execs",
+            "20",
+            "--time-scale",
+            "0.001",
+            "--metrics-port",
+            str(port),
+            "--hold",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        body = ""
+        while time.monotonic() < deadline:
+            try:
+                body = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=2).text
+                total = sum(
+                    float(line.rsplit(" ", 1)[1])
+                    for line in body.splitlines()
+                    if line.startswith("retrylens_exec_total{")
+                )
+                if total >= 20:
+                    break
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.2)  # waiting for another process, not a backoff
+        assert "retrylens_model_calls_per_exec_bucket" in body
+        assert "retrylens_attempts_total" in body
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+        assert proc.returncode == 0, err
+        assert "holding" in out
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+
+
+@pytest.mark.parametrize(
+    ("text", "session", "runtime"),
+    [
+        ("Error code: 503 - {'error': {'message': 'overloaded'}}", "retryable", "retry"),
+        ("", "empty_error_message", "retry"),
+        ("gateway: login expired", "not_retryable", "raise"),
+        (
+            "TypeError: post() got an unexpected keyword argument 'timeout'",
+            "not_retryable",
+            "raise_original",
+        ),
+        ("prompt is too long: 210000 tokens > 200000 maximum", "context_overflow", "raise"),
+        (
+            "RemoteProtocolError: peer closed connection without sending complete message body",
+            "retryable",
+            "retry",
+        ),
+    ],
+)
+def test_classify_json(text: str, session: str, runtime: str) -> None:
+    """Classify --json says what each layer does and which rule matched."""
+    proc = _run("classify", "--json", text)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["session"]["classification"] == session
+    assert result["session"]["rule"]
+    assert result["runtime"]["action"] == runtime
+
+
+def test_classify_explains_rules() -> None:
+    """explain() names the matched rule, the permanent category and the worst-case call count."""
+    r = explain("HTTP 502 from upstream")
+    assert r["session"]["rule"] == "retry_pattern:http_status"
+    assert r["worst_case_model_calls"] == 12
+    p = explain("Invalid API key")
+    assert (p["runtime"]["reason"], p["runtime"]["category"]) == ("permanent", "api_key")
+    assert p["worst_case_model_calls"] == 1
+
+
+def test_classify_human_output() -> None:
+    """Without --json, classify prints a table naming both layers."""
+    proc = _run("classify", "Overloaded")
+    assert proc.returncode == 0
+    assert (
+        "session" in proc.stdout
+        and "runtime" in proc.stdout
+        and "retry_pattern:overloaded" in proc.stdout
+    )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["demo", "--mix", "nope"],
+        ["demo", "--execs", "0"],
+        ["demo", "--time-scale", "5"],
+        ["faults", "serve", "--script", "explode"],
+        ["frobnicate"],
+    ],
+)
+def test_cli_usage_errors_are_one_line(args: list[str]) -> None:
+    """Bad options give one line on stderr and exit 2, never a traceback."""
+    proc = _run(*args)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+    assert proc.stderr.startswith("retrylens: error:")
+
+
+@pytest.mark.parametrize("command", ["demo", "serve"])
+def test_port_in_use_is_one_line(command: str) -> None:
+    """A port already in use gives a one-line error naming it, and exit 2."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        sock.listen()
+        port = str(sock.getsockname()[1])
+        if command == "demo":
+            proc = _run("demo", "--execs", "1", "--metrics-port", port)
+        else:
+            proc = _run("faults", "serve", "--port", port)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+    assert port in proc.stderr
+
+
+def test_faults_serve_standalone() -> None:
+    """Faults serve answers any HTTP client and reports its counts on Ctrl-C."""
+    port = _free_port()
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "retrylens",
+            "faults",
+            "serve",
+            "--port",
+            str(port),
+            "--script",
+            "status:503,ok",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        assert f"127.0.0.1:{port}" in first
+        url = f"http://127.0.0.1:{port}/v1/chat/completions"
+        body = {"model": "m", "messages": [{"role": "user", "content": "hi"}]}
+        assert httpx.post(url, json=body, timeout=5).status_code == 503
+        assert httpx.post(url, json=body, timeout=5).status_code == 200
+        proc.send_signal(signal.SIGINT)
+        out, _ = proc.communicate(timeout=30)
+        assert proc.returncode == 0
+        assert "2 model requests" in out
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
