@@ -93,6 +93,26 @@ def panel(
     return p
 
 
+def query_variable(name: str, label: str, metric: str) -> dict[str, Any]:
+    """A multi-select template variable over the values of label ``name`` of ``metric``."""
+    query = f"label_values({metric}, {name})"
+    return {
+        "name": name,
+        "label": label,
+        "type": "query",
+        "datasource": DS,
+        "query": {"query": query, "refId": name},
+        "definition": query,
+        "includeAll": True,
+        "multi": True,
+        "allValue": ".*",
+        "current": {},
+        "refresh": 2,
+        "sort": 1,
+        "options": [],
+    }
+
+
 def row(title: str, y: int) -> dict[str, Any]:
     return {
         "id": _id(),
@@ -375,30 +395,8 @@ def build() -> dict[str, Any]:
                     "refresh": 1,
                     "options": [],
                 },
-                {
-                    "name": "job",
-                    "label": "Job",
-                    "type": "query",
-                    "datasource": DS,
-                    "query": {"query": "label_values(retrylens_exec_total, job)", "refId": "job"},
-                    "definition": "label_values(retrylens_exec_total, job)",
-                    "includeAll": True,
-                    "multi": True,
-                    "allValue": ".*",
-                    "current": {},
-                    "refresh": 2,
-                    "sort": 1,
-                    "options": [],
-                },
-                {
-                    "name": "provider",
-                    "label": "Provider",
-                    "type": "query",
-                    "datasource": DS,
-                    "query": {
-                        "query": "label_values(retrylens_model_calls_total, provider)",
-                        "refId": "provider",
-                    },
+                query_variable("job", "Job", "retrylens_exec_total"),
+                query_variable("provider", "Provider", "retrylens_model_calls_total"),
                     "definition": "label_values(retrylens_model_calls_total, provider)",
                     "includeAll": True,
                     "multi": True,

@@ -20,7 +20,6 @@ from ._messages import (
     Usage,
     UserMessage,
 )
-from ._redact import redact
 
 ANTHROPIC_VERSION = "2023-06-01"
 
@@ -95,9 +94,7 @@ class AnthropicProvider(HTTPProvider):
 
 class _AnthropicDecoder(_Decoder):
     def __init__(self, model: str, secrets: tuple[str, ...]) -> None:
-        self.model = model
-        self.secrets = secrets
-        self.parts: list[str] = []
+        super().__init__(model, secrets)
         self.stop_reason: str | None = None
         self.input_tokens: int | None = None
         self.output_tokens: int | None = None
@@ -133,7 +130,7 @@ class _AnthropicDecoder(_Decoder):
             return [self._final()]
         if kind == "error":
             self.finished = True
-            return [self._inband_error(obj.get("error"))]
+            return [self.error_event(obj.get("error"))]
         return []  # ping, content_block_start/stop, and event types added later
 
     def _read_usage(self, usage: object) -> None:
@@ -144,7 +141,7 @@ class _AnthropicDecoder(_Decoder):
         if isinstance(usage.get("output_tokens"), int):
             self.output_tokens = usage["output_tokens"]
 
-    def _usage(self) -> Usage | None:
+    def current_usage(self) -> Usage | None:
         if self.input_tokens is None and self.output_tokens is None:
             return None
         return Usage(input_tokens=self.input_tokens, output_tokens=self.output_tokens)
@@ -158,7 +155,7 @@ class _AnthropicDecoder(_Decoder):
                     content=content,
                     stop_reason=_STOP[reason],
                     model=self.model,
-                    usage=self._usage(),
+                    usage=self.current_usage(),
                 )
             )
         # refusal, model_context_window_exceeded, and reasons this version does not know
@@ -169,24 +166,6 @@ class _AnthropicDecoder(_Decoder):
                 error_message=f"stop_reason={reason}",
                 provider_error_code=reason,
                 model=self.model,
-                usage=self._usage(),
-            )
-        )
-
-    def _inband_error(self, error: object) -> StreamEvent:
-        text = ""
-        err_type = None
-        if isinstance(error, dict):
-            msg = error.get("message")
-            text = msg if isinstance(msg, str) else ""
-            err_type = error.get("type") if isinstance(error.get("type"), str) else None
-        return ErrorEvent(
-            message=AssistantMessage(
-                content="".join(self.parts),
-                stop_reason="error",
-                error_message=redact(text, self.secrets),
-                provider_error_type=err_type,
-                model=self.model,
-                usage=self._usage(),
+                usage=self.current_usage(),
             )
         )

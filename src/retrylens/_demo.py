@@ -130,22 +130,6 @@ class Plan:
         return choose
 
 
-@dataclass
-class DemoResult:
-    """What one demo run measured."""
-
-    outcomes: Counter[str]
-    calls_per_exec: Counter[int]
-    server_requests: int
-    client_calls: int
-    client_spans: int
-    empty_drops: dict[str, float]
-    permanent: dict[str, float]
-    backoff_s: dict[str, float]
-    worst_trace_id: int | None
-    wall_s: float
-
-
 async def run_workload(
     plan: Plan,
     server: FaultServer,

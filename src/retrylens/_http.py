@@ -24,7 +24,7 @@ import httpx
 from httpx_sse import EventSource, ServerSentEvent
 
 from ._exceptions import EventLoopRunningError, RetrylensError
-from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent
+from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent, Usage
 from ._redact import redact, truncate
 from .telemetry._core import set_http_status
 
@@ -401,6 +401,36 @@ class _Decoder:
     """Turns one provider's SSE events into stream events."""
 
     finished = False
+
+    def __init__(self, model: str, secrets: tuple[str, ...]) -> None:
+        self.model = model
+        self.secrets = secrets
+        self.parts: list[str] = []
+
+    def current_usage(self) -> Usage | None:
+        """Token usage seen so far."""
+        return None
+
+    def error_event(self, error: object) -> ErrorEvent:
+        """An in-band error object as an ``ErrorEvent`` (empty text when it has none)."""
+        text = error if isinstance(error, str) else ""
+        err_type = code = None
+        if isinstance(error, dict):
+            msg, typ, raw_code = error.get("message"), error.get("type"), error.get("code")
+            text = msg if isinstance(msg, str) else ""
+            err_type = typ if isinstance(typ, str) else None
+            code = raw_code if isinstance(raw_code, str) else None
+        return ErrorEvent(
+            message=AssistantMessage(
+                content="".join(self.parts),
+                stop_reason="error",
+                error_message=redact(text, self.secrets),
+                provider_error_type=err_type,
+                provider_error_code=code,
+                model=self.model,
+                usage=self.current_usage(),
+            )
+        )
 
     def feed(self, sse: ServerSentEvent) -> list[StreamEvent]:
         raise NotImplementedError

@@ -20,7 +20,6 @@ from ._messages import (
     Usage,
     UserMessage,
 )
-from ._redact import redact
 
 _FINISH: dict[str, StopReason] = {
     "stop": "stop",
@@ -90,11 +89,12 @@ class OpenAIChatProvider(HTTPProvider):
 
 class _OpenAIDecoder(_Decoder):
     def __init__(self, model: str, secrets: tuple[str, ...]) -> None:
-        self.model = model
-        self.secrets = secrets
-        self.parts: list[str] = []
+        super().__init__(model, secrets)
         self.finish_reason: str | None = None
         self.usage: Usage | None = None
+
+    def current_usage(self) -> Usage | None:
+        return self.usage
 
     def feed(self, sse: ServerSentEvent) -> list[StreamEvent]:
         data = sse.data
@@ -107,7 +107,7 @@ class _OpenAIDecoder(_Decoder):
         error = obj.get("error")
         if error is not None:
             self.finished = True
-            return [self._inband_error(error)]
+            return [self.error_event(error)]
         if isinstance(obj.get("model"), str):
             self.model = obj["model"]
         usage = obj.get("usage")
@@ -153,29 +153,6 @@ class _OpenAIDecoder(_Decoder):
             message=AssistantMessage(
                 content=content,
                 stop_reason=_FINISH.get(reason, "stop"),
-                model=self.model,
-                usage=self.usage,
-            )
-        )
-
-    def _inband_error(self, error: object) -> StreamEvent:
-        text = ""
-        err_type = code = None
-        if isinstance(error, dict):
-            msg = error.get("message")
-            text = msg if isinstance(msg, str) else ""
-            err_type = error.get("type") if isinstance(error.get("type"), str) else None
-            raw_code = error.get("code")
-            code = raw_code if isinstance(raw_code, str) else None
-        elif isinstance(error, str):
-            text = error
-        return ErrorEvent(
-            message=AssistantMessage(
-                content="".join(self.parts),
-                stop_reason="error",
-                error_message=redact(text, self.secrets),
-                provider_error_type=err_type,
-                provider_error_code=code,
                 model=self.model,
                 usage=self.usage,
             )
