@@ -38,6 +38,7 @@ from ._messages import (
 )
 from ._openai import OpenAIChatProvider
 from ._patterns import PERMANENT_ERROR_MARKERS, RETRY_PATTERN
+from ._policy import RetryPolicy, TokenBucketSettings
 from ._redact import redact
 from ._runtime import Runtime
 from ._session import AgentSession
@@ -62,6 +63,7 @@ __all__ = [
     "ModelRequest",
     "OpenAIChatProvider",
     "Provider",
+    "RetryPolicy",
     "RetrySettings",
     "RetrylensError",
     "Runtime",
@@ -70,6 +72,7 @@ __all__ = [
     "StreamEvent",
     "StreamIncompleteError",
     "TextDelta",
+    "TokenBucketSettings",
     "Usage",
     "UserMessage",
     "__version__",

@@ -20,14 +20,33 @@ from ._patterns import (
     PERMANENT_MARKER_CATEGORY,
     PROGRAMMING_ERROR_NAMES,
     PROGRAMMING_ERROR_TYPES,
+    QUOTA_CODES,
     RETRY_PATTERN,
+    STRUCTURED_PERMANENT_MARKERS,
+    TRANSIENT_ERROR_TYPES,
+    TRANSIENT_STATUSES,
 )
 
 SessionClassification = Literal[
-    "success", "retryable", "empty_error_message", "context_overflow", "not_retryable"
+    "success",
+    "retryable",
+    "empty_error_message",
+    "context_overflow",
+    "not_retryable",
+    "budget_exhausted",
+    "deadline",
+    "retry_after_too_long",
 ]
 RuntimeClassification = Literal[
-    "success", "transient", "permanent", "programming_error", "context_overflow"
+    "success",
+    "transient",
+    "permanent",
+    "programming_error",
+    "context_overflow",
+    "not_retryable",
+    "budget_exhausted",
+    "deadline",
+    "retry_after_too_long",
 ]
 PermanentCategory = Literal["image", "auth", "api_key", "other"]
 
@@ -122,8 +141,35 @@ class SessionVerdict:
         return self.classification in ("retryable", "empty_error_message")
 
 
-def classify_message(msg: AssistantMessage) -> SessionVerdict:
-    """Apply SPEC §3's ``is_retryable_error`` steps, in order, and say which one decided."""
+def structured_verdict(msg: AssistantMessage) -> SessionVerdict | None:
+    """Issue #7: a verdict from HTTP status and provider error type/code alone, if they decide."""
+    codes = {c.lower() for c in (msg.provider_error_code, msg.provider_error_type) if c}
+    status = msg.http_status
+    if codes & QUOTA_CODES:
+        return SessionVerdict("not_retryable", "structured:quota")
+    if status in (401, 403) or codes & {
+        "authentication_error",
+        "permission_error",
+        "invalid_api_key",
+    }:
+        return SessionVerdict("not_retryable", "structured:auth")
+    if status in TRANSIENT_STATUSES:
+        return SessionVerdict("retryable", f"structured:status_{status}")
+    if codes & TRANSIENT_ERROR_TYPES:
+        return SessionVerdict(
+            "retryable", f"structured:type_{sorted(codes & TRANSIENT_ERROR_TYPES)[0]}"
+        )
+    if status is not None and 400 <= status < 500:
+        return SessionVerdict("not_retryable", f"structured:status_{status}")
+    return None
+
+
+def classify_message(msg: AssistantMessage, *, structured: bool = False) -> SessionVerdict:
+    """Apply SPEC §3's ``is_retryable_error`` steps, in order, and say which one decided.
+
+    With ``structured=True`` (issue #7) the HTTP status and provider error type/code decide
+    before the text does; the text patterns stay the fallback.
+    """
     if msg.stop_reason != "error":
         return SessionVerdict("success", "not_error")
     overflow = context_overflow_rule(msg)
@@ -131,6 +177,12 @@ def classify_message(msg: AssistantMessage) -> SessionVerdict:
         return SessionVerdict("context_overflow", f"context_overflow:{overflow}")
     if records_programming_error(msg):
         return SessionVerdict("not_retryable", "programming_error")
+    if structured:
+        decided = structured_verdict(msg)
+        if decided is not None:
+            return decided
+        if structured_permanent_marker(msg.error_message or "") is not None:
+            return SessionVerdict("not_retryable", "structured:permanent_text")
     text = msg.error_message or ""
     if not text.strip():
         return SessionVerdict("empty_error_message", "empty_error_message")
@@ -159,6 +211,34 @@ def permanent_marker(exc: BaseException) -> str | None:
         if marker in text:
             return marker
     return None
+
+
+def structured_permanent_marker(text: str) -> str | None:
+    """The first issue-#7 permanent marker in ``text`` (lower-cased), or None."""
+    lowered = text.lower()
+    for marker in STRUCTURED_PERMANENT_MARKERS:
+        if marker in lowered:
+            return marker
+    return None
+
+
+def structured_permanent_category(exc: BaseException) -> PermanentCategory | None:
+    """Issue #7: the permanent category of ``exc`` judged by status/code first, else None."""
+    msg = getattr(exc, "message", None)
+    if isinstance(msg, AssistantMessage):
+        codes = {c.lower() for c in (msg.provider_error_code, msg.provider_error_type) if c}
+        if codes & QUOTA_CODES:
+            return "other"
+        if "invalid_api_key" in codes:
+            return "api_key"
+        if msg.http_status in (401, 403) or codes & {"authentication_error", "permission_error"}:
+            text = (msg.error_message or "").lower()
+            return "api_key" if ("api key" in text or "api-key" in text) else "auth"
+    marker = structured_permanent_marker(f"{type(exc).__name__}: {exc}")
+    if marker is not None:
+        category = STRUCTURED_PERMANENT_MARKERS[marker]
+        return category if category in ("image", "auth", "api_key") else "other"  # type: ignore[return-value]
+    return permanent_category(exc)
 
 
 def is_permanent_error(exc: BaseException) -> bool:
@@ -190,7 +270,15 @@ def find_programming_error(exc: BaseException) -> BaseException | None:
 
 
 RuntimeAction = Literal["retry", "raise", "raise_original"]
-ExecReason = Literal["permanent", "exhausted", "context_overflow"]
+ExecReason = Literal[
+    "permanent",
+    "exhausted",
+    "context_overflow",
+    "deadline",
+    "budget_exhausted",
+    "retry_after_too_long",
+    "not_retryable",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +293,12 @@ class RuntimeDecision:
     delay_s: float = 0.0
     #: The programming error to re-raise as is when ``action == "raise_original"``.
     original: BaseException | None = None
+    #: The server's Retry-After that shaped (or refused) this decision, if honoured.
+    retry_after_s: float | None = None
+    #: True when a retry budget (ledger or token bucket) refused the retry.
+    budget_refused: bool = False
+    #: Permanent error category when ``reason == "permanent"``.
+    category: PermanentCategory | None = None
 
 
 def decide_runtime(
@@ -222,7 +316,9 @@ def decide_runtime(
     if context_overflow:
         return RuntimeDecision("raise", "context_overflow", reason="context_overflow")
     if is_permanent_error(exc):
-        return RuntimeDecision("raise", "permanent", reason="permanent")
+        return RuntimeDecision(
+            "raise", "permanent", reason="permanent", category=permanent_category(exc)
+        )
     if attempt >= max_attempts - 1:
         return RuntimeDecision("raise", "transient", reason="exhausted")
     return RuntimeDecision(

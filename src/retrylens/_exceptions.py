@@ -33,13 +33,21 @@ class ModelCallError(RetrylensError):
     """
 
     def __init__(
-        self, text: str, *, message: AssistantMessage, verdict: SessionVerdict | None = None
+        self,
+        text: str,
+        *,
+        message: AssistantMessage,
+        verdict: SessionVerdict | None = None,
+        classification: str | None = None,
     ) -> None:
         super().__init__(text)
         #: The final assistant message of the session.
         self.message = message
         #: The session's judgement of that message (classification and deciding rule).
         self.verdict = verdict
+        #: The session's final classification, as handed to the runtime (issue #7): the
+        #: verdict's, or what a budget, deadline or Retry-After limit made of it.
+        self.classification = classification or (verdict.classification if verdict else None)
 
 
 class ContextOverflowError(ModelCallError):

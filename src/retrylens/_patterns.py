@@ -116,6 +116,33 @@ PERMANENT_MARKER_CATEGORY: Final[dict[str, str]] = {
     "invalid_api_key": "api_key",
 }
 
+# --- issue #7: structured classification (opt-in) --------------------------------------
+
+#: Provider error codes/types that say "not transient" even on a 429.
+QUOTA_CODES: Final[frozenset[str]] = frozenset(
+    {"insufficient_quota", "billing_hard_limit_reached", "billing_not_active"}
+)
+#: Statuses that are transient whatever the text says.
+TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset({408, 425, 429, 500, 502, 503, 504, 529})
+#: Provider error types (Anthropic, OpenAI in-band) that are transient.
+TRANSIENT_ERROR_TYPES: Final[frozenset[str]] = frozenset(
+    {"overloaded_error", "api_error", "rate_limit_error", "server_error", "timeout_error"}
+)
+#: Provider error types that are permanent (authentication / permission).
+PERMANENT_ERROR_TYPES: Final[frozenset[str]] = frozenset(
+    {"authentication_error", "permission_error", "invalid_api_key"}
+)
+#: More permanent markers, used by the structured policy on top of the seed's.
+STRUCTURED_PERMANENT_MARKERS: Final[dict[str, str]] = {
+    "invalid x-api-key": "api_key",
+    "incorrect api key": "api_key",
+    "api key not valid": "api_key",
+    "refresh token": "auth",
+    "invalid_grant": "auth",
+    "token has been expired or revoked": "auth",
+    "insufficient_quota": "other",
+}
+
 #: Exception types that are programming errors: raised at once, never retried.
 PROGRAMMING_ERROR_TYPES: Final[tuple[type[BaseException], ...]] = (TypeError, NotImplementedError)
 PROGRAMMING_ERROR_NAMES: Final[frozenset[str]] = frozenset(

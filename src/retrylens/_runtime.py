@@ -9,11 +9,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Iterator, Sequence
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
 
 from opentelemetry.trace import Span
 
-from ._classify import RetrySettings, RuntimeDecision, decide_runtime, permanent_category
+from ._classify import RetrySettings, RuntimeDecision
 from ._exceptions import (
     ContextOverflowError,
     EventLoopRunningError,
@@ -22,6 +24,7 @@ from ._exceptions import (
 )
 from ._messages import AssistantMessage, Message, Provider, provider_model, provider_secrets
 from ._patterns import PROGRAMMING_ERROR_TYPES
+from ._policy import Budget, RetryPolicy, bucket_for, current_budget, decide_exec, resolve_policy
 from ._portal import portal
 from ._redact import redact, truncate
 from ._session import AgentSession, CompactHook
@@ -39,29 +42,42 @@ class Runtime:
     ``max_retries`` is the total number of attempts (``1`` means no runtime retry, which
     leaves the session layer the single retry owner). On success the exchange (prompt and
     answer) is appended to :attr:`messages` unless ``keep_history=False``.
+
+    ``policy`` picks the retry behaviour of both layers: ``"seed"`` (default, SPEC §2–§6
+    exactly), ``"single_owner"``, ``"coordinated"`` or a :class:`RetryPolicy`;
+    ``max_retries`` and ``session_settings``, when given, override the policy's. ``clock``
+    (monotonic seconds) and ``rng`` (jitter) are injectable for tests.
     """
 
     def __init__(
         self,
         provider: Provider,
         *,
-        max_retries: int = 3,
+        max_retries: int | None = None,
         session_settings: RetrySettings | None = None,
         messages: Sequence[Message] | None = None,
         compact: CompactHook | None = None,
         system: str | None = None,
         keep_history: bool = True,
         telemetry: Telemetry | None = None,
+        policy: str | RetryPolicy | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        rng: random.Random | None = None,
     ) -> None:
-        if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 1:
+        if max_retries is not None and (
+            isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 1
+        ):
             raise ValueError(
                 f"max_retries is the total number of attempts (>= 1), got {max_retries!r}"
             )
         self.provider = provider
-        self.max_retries = max_retries
-        self.session_settings = (
-            session_settings if session_settings is not None else RetrySettings()
+        self.policy = resolve_policy(policy).with_overrides(
+            runtime_attempts=max_retries, session=session_settings
         )
+        self.max_retries = self.policy.runtime_attempts
+        self.session_settings = self.policy.session
+        self.clock = clock
+        self.rng = rng
         self.compact = compact
         self.system = system
         self.keep_history = keep_history
@@ -74,11 +90,12 @@ class Runtime:
         """A copy of the runtime's history (successful exchanges only)."""
         return list(self._messages)
 
-    def exec(self, prompt: str) -> str:
+    def exec(self, prompt: str, *, timeout: float | None = None) -> str:
         """Run ``prompt`` to completion, blocking; returns the answer text.
 
         Must not be called on a thread whose event loop is running (it would block that
         loop): there it raises :class:`EventLoopRunningError` — use :meth:`async_exec`.
+        ``timeout`` is one deadline (seconds) across both layers and every stream read.
         """
         try:
             asyncio.get_running_loop()
@@ -89,7 +106,7 @@ class Runtime:
                 "Runtime.exec() would block this thread's running event loop; "
                 "use `await runtime.async_exec(...)` instead"
             )
-        run = _ExecRun(self, prompt)
+        run = _ExecRun(self, prompt, timeout)
         with run.recording():
             for attempt in range(self.max_retries):
                 try:
@@ -101,9 +118,9 @@ class Runtime:
                 sync_sleep(run.after_failure(failure, attempt), layer="runtime")
         raise AssertionError("unreachable")
 
-    async def async_exec(self, prompt: str) -> str:
-        """Run ``prompt`` to completion; returns the answer text."""
-        run = _ExecRun(self, prompt)
+    async def async_exec(self, prompt: str, *, timeout: float | None = None) -> str:
+        """Run ``prompt`` to completion; returns the answer text (``timeout`` as in exec)."""
+        run = _ExecRun(self, prompt, timeout)
         with run.recording():
             for attempt in range(self.max_retries):
                 try:
@@ -117,9 +134,22 @@ class Runtime:
 class _ExecRun:
     """The state and decisions of one exec, shared by the sync and async drivers."""
 
-    def __init__(self, runtime: Runtime, prompt: str) -> None:
+    def __init__(self, runtime: Runtime, prompt: str, timeout: float | None = None) -> None:
         if not isinstance(prompt, str):
             raise TypeError(f"prompt must be a str, got {type(prompt).__name__}")
+        if timeout is not None and not (isinstance(timeout, (int, float)) and timeout > 0):
+            raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
+        policy = runtime.policy
+        self.budget = Budget(
+            policy,
+            bucket=bucket_for(runtime.provider, policy.token_bucket)
+            if policy.token_bucket
+            else None,
+            deadline=runtime.clock() + timeout if timeout is not None else None,
+            timeout_s=timeout,
+            clock=runtime.clock,
+            rng=runtime.rng,
+        )
         self.runtime = runtime
         self.prompt = prompt
         self.history = runtime.messages  # copied once: later changes do not leak in
@@ -168,9 +198,11 @@ class _ExecRun:
             compact=rt.compact,
             system=rt.system,
             telemetry=rt.telemetry,
+            policy=rt.policy,
         )
         rec = self.recorder
         span = rec.start_attempt(index + 1) if rec is not None else None
+        token = current_budget.set(self.budget)
         try:
             with rec.attempt_context(span) if rec is not None else contextlib.nullcontext():
                 try:
@@ -186,6 +218,8 @@ class _ExecRun:
             if rec is not None:
                 rec.end_attempt(span, "cancelled", exc)
             raise
+        finally:
+            current_budget.reset(token)
         if rec is not None:
             rec.end_attempt(span, "success", None)
         if rt.keep_history:
@@ -205,7 +239,7 @@ class _ExecRun:
         verdict = session.last_verdict
         overflow = verdict is not None and verdict.classification == "context_overflow"
         cls = ContextOverflowError if overflow else ModelCallError
-        err = cls(text, message=msg, verdict=verdict)
+        err = cls(text, message=msg, verdict=verdict, classification=session.last_classification)
         err.__cause__ = msg.exception
         return err
 
@@ -213,11 +247,17 @@ class _ExecRun:
         """Record attempt ``attempt`` (0-based); return the backoff or raise the final error."""
         line = redact(f"{type(exc).__name__}: {exc}", self.secrets).replace("\n", " ")
         self.attempts.append(f"Attempt {attempt + 1}: {truncate(line, _MAX_ATTEMPT_LINE)}")
-        decision = decide_runtime(
+        budget = self.budget
+        decision = decide_exec(
             exc,
             attempt,
-            self.runtime.max_retries,
+            self.runtime.policy,
             context_overflow=isinstance(exc, ContextOverflowError),
+            session_classification=getattr(exc, "classification", None),
+            calls_left=budget.calls_left(),
+            bucket_ok=budget.bucket_ok(),
+            remaining_s=budget.remaining_s(),
+            rng=budget.rng,
         )
         if self.recorder is not None:
             span, self._attempt_span = self._attempt_span, None
@@ -226,7 +266,9 @@ class _ExecRun:
                 decision.classification,
                 exc,
                 decision.delay_s if decision.action == "retry" else None,
-                permanent_category(exc) if decision.reason == "permanent" else None,
+                decision.category if decision.reason == "permanent" else None,
+                budget_refused=decision.budget_refused,
+                retry_after_s=decision.retry_after_s,
             )
         if decision.action == "raise_original":
             assert decision.original is not None
@@ -255,6 +297,19 @@ class _ExecRun:
             head = f"exec failed permanently on attempt {n} of {self.runtime.max_retries}"
         elif decision.reason == "context_overflow":
             head = "exec failed: context overflow (compaction, not retry, can fix this)"
+        elif decision.reason == "deadline":
+            head = f"exec failed: deadline of {self.budget.timeout_s:g} s exceeded"
+        elif decision.reason == "budget_exhausted":
+            head = (
+                "exec failed: retry budget exhausted (model-call ledger or provider token bucket)"
+            )
+        elif decision.reason == "retry_after_too_long":
+            head = (
+                f"exec failed: the server asked to retry after {decision.retry_after_s or 0:g} s, "
+                f"more than max_retry_after_s={self.runtime.policy.max_retry_after_s:g}"
+            )
+        elif decision.reason == "not_retryable":
+            head = f"exec failed: not retryable (judged by the session on attempt {n})"
         else:
             head = f"exec failed after {n} attempt{'s' if n != 1 else ''}"
         text = f"{head} (model: {model}, model calls: {self.model_calls}):\n" + "\n".join(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -9,7 +10,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from opentelemetry.trace import Span
 
 from ._agent import Agent
-from ._classify import RetrySettings, SessionVerdict, classify_message, compute_backoff_ms
+from ._classify import RetrySettings, SessionVerdict, classify_message
 from ._messages import (
     AssistantMessage,
     Message,
@@ -18,12 +19,29 @@ from ._messages import (
     provider_name,
     provider_secrets,
 )
+from ._policy import (
+    Budget,
+    RetryPolicy,
+    TokenBucket,
+    bucket_for,
+    current_budget,
+    decide_session,
+    resolve_policy,
+)
 from ._sleep import async_sleep
 from .telemetry._core import SessionRecorder, Telemetry
 
 logger = logging.getLogger("retrylens")
 
 CompactHook = Callable[[list[Message]], Sequence[Message] | Awaitable[Sequence[Message]]]
+
+
+DEADLINE_ERROR = "DeadlineExceeded"
+_DEADLINE_VERDICT = SessionVerdict("deadline", "deadline")
+
+
+def _bucket(policy: RetryPolicy, provider: object) -> TokenBucket | None:
+    return bucket_for(provider, policy.token_bucket) if policy.token_bucket else None
 
 
 class AgentSession:
@@ -43,9 +61,12 @@ class AgentSession:
         compact: CompactHook | None = None,
         system: str | None = None,
         telemetry: Telemetry | None = None,
+        policy: str | RetryPolicy | None = None,
     ) -> None:
         self.provider = provider
-        self.settings = settings if settings is not None else RetrySettings()
+        #: Opt-in policies (issue #7); ``settings`` given explicitly win over the policy's.
+        self.policy = resolve_policy(policy).with_overrides(session=settings)
+        self.settings = self.policy.session
         self.compact = compact
         self.agent = Agent(provider, system=system)
         self.telemetry = telemetry
@@ -57,6 +78,9 @@ class AgentSession:
         self.model_calls = 0
         #: The verdict on the last ``run()``'s final message.
         self.last_verdict: SessionVerdict | None = None
+        #: The final classification of the last ``run()`` (a budget or deadline may
+        #: override the verdict's, e.g. ``budget_exhausted``).
+        self.last_classification: str | None = None
 
     @property
     def messages(self) -> list[Message]:
@@ -104,11 +128,17 @@ class AgentSession:
                         },
                     )
 
-    async def _attempt(self, recorder: SessionRecorder, number: int) -> AssistantMessage:
+    async def _attempt(
+        self, recorder: SessionRecorder, number: int, budget: Budget
+    ) -> AssistantMessage:
         span = recorder.start_attempt(number)
         try:
             with recorder.attempt_context(span):
-                msg = await self.agent.run(self._messages)
+                remaining = budget.remaining_s()
+                if remaining is None:
+                    msg = await self.agent.run(self._messages)
+                else:
+                    msg = await self._run_within(remaining, budget)
         except BaseException as exc:  # cancellation / KeyboardInterrupt: record, propagate
             recorder.end_attempt(span, None, "cancelled", None, exc)
             raise
@@ -116,55 +146,91 @@ class AgentSession:
         return msg
 
     async def _run_with_retry(self, recorder: SessionRecorder) -> AssistantMessage:
+        budget = current_budget.get()
+        if budget is None:  # used directly: a ledger of its own for this run
+            budget = Budget(self.policy, bucket=_bucket(self.policy, self.provider))
         retries = 0
         compacted = False
         self.last_run_calls = 0
         while True:
             self.last_run_calls += 1
-            msg = await self._attempt(recorder, self.last_run_calls)
+            msg = await self._attempt(recorder, self.last_run_calls, budget)
             self.model_calls += 1
+            budget.calls += 1
             self._messages.append(msg)
-            verdict = classify_message(msg)
+            verdict = (
+                _DEADLINE_VERDICT
+                if msg.error_type == DEADLINE_ERROR
+                else classify_message(msg, structured=self.policy.structured)
+            )
             self.last_verdict = verdict
+            if budget.bucket is not None:
+                if verdict.classification == "success":
+                    budget.bucket.on_success()
+                elif verdict.retryable:
+                    budget.bucket.on_failure()
             span, self._open_span = self._open_span, None
-
-            if verdict.classification == "context_overflow":
-                recorder.end_attempt(span, msg, verdict.classification, None)
-                if self.compact is None or compacted:
-                    return msg
+            decision = decide_session(
+                msg,
+                verdict,
+                retries_done=retries,
+                policy=self.policy,
+                settings=self.settings,
+                can_compact=self.compact is not None and not compacted,
+                calls_left=budget.calls_left(),
+                bucket_ok=budget.bucket_ok(),
+                remaining_s=budget.remaining_s(),
+                rng=budget.rng,
+            )
+            self.last_classification = decision.classification
+            recorder.end_attempt(
+                span,
+                msg,
+                decision.classification,
+                decision.delay_s,
+                budget_refused=decision.budget_refused,
+                retry_after_s=decision.retry_after_s,
+            )
+            if decision.action == "return":
+                return msg
+            if decision.action == "compact":
                 # Compact once and retry once, at once: no backoff, not a counted retry.
                 self.replace_messages(await self._compacted(self._messages[:-1]))
                 compacted = True
                 continue
 
-            final = (
-                not verdict.retryable
-                or not self.settings.enabled
-                or retries >= self.settings.max_retries
-            )
-            if final:
-                recorder.end_attempt(span, msg, verdict.classification, None)
-                return msg
-
             retries += 1
-            delay_ms = compute_backoff_ms(retries, self.settings.base_delay_ms)
-            recorder.end_attempt(span, msg, verdict.classification, delay_ms / 1000)
+            delay = decision.delay_s or 0.0
             self.replace_messages(self._messages[:-1])
             logger.warning(
                 "session retry %d/%d after %s in %.1f s",
                 retries,
                 self.settings.max_retries,
-                verdict.classification,
-                delay_ms / 1000,
+                decision.classification,
+                delay,
                 extra={
                     "retrylens.layer": "session",
                     "retrylens.attempt": retries + 1,
-                    "retrylens.classification": verdict.classification,
-                    "retrylens.backoff_ms": delay_ms,
+                    "retrylens.classification": decision.classification,
+                    "retrylens.backoff_ms": round(delay * 1000),
                     "retrylens.provider": provider_name(self.provider),
                 },
             )
-            await async_sleep(delay_ms / 1000, layer="session")
+            await async_sleep(delay, layer="session")
+
+    async def _run_within(self, remaining: float, budget: Budget) -> AssistantMessage:
+        """One call bounded by the exec's deadline (issue #7)."""
+        try:
+            return await asyncio.wait_for(self.agent.run(self._messages), max(remaining, 0.0))
+        except asyncio.TimeoutError:
+            return AssistantMessage(
+                stop_reason="error",
+                error_message=(
+                    f"{DEADLINE_ERROR}: the exec deadline of {budget.timeout_s:g} s passed "
+                    "during the model call"
+                ),
+                error_type=DEADLINE_ERROR,
+            )
 
     async def _compacted(self, history: list[Message]) -> list[Message]:
         assert self.compact is not None

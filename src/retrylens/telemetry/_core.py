@@ -235,11 +235,17 @@ class ExecRecorder:
         exc: BaseException | None,
         backoff_s: float | None = None,
         permanent_category: str | None = None,
+        budget_refused: bool = False,
+        retry_after_s: float | None = None,
     ) -> None:
         prom = self.scope.inst.prom
         if prom is not None:
             ex = _exemplar_of(span)
             prom.attempts.labels("runtime", classification).inc(exemplar=ex)
+            if budget_refused:
+                prom.retry_budget_exhausted.labels("runtime").inc(exemplar=ex)
+            if retry_after_s is not None:
+                prom.retry_after.labels("runtime").observe(retry_after_s, exemplar=ex)
             if backoff_s is not None:
                 prom.backoff.labels("runtime").observe(backoff_s, exemplar=ex)
             if permanent_category is not None:
@@ -375,12 +381,19 @@ class SessionRecorder:
         classification: str,
         backoff_s: float | None,
         exc: BaseException | None = None,
+        *,
+        budget_refused: bool = False,
+        retry_after_s: float | None = None,
     ) -> None:
         prom = self.scope.inst.prom
         ex = _exemplar_of(span)
         if prom is not None:
             prom.see_provider(self.provider)
             prom.attempts.labels("session", classification).inc(exemplar=ex)
+            if budget_refused:
+                prom.retry_budget_exhausted.labels("session").inc(exemplar=ex)
+            if retry_after_s is not None:
+                prom.retry_after.labels("session").observe(retry_after_s, exemplar=ex)
             if backoff_s is not None:
                 prom.backoff.labels("session").observe(backoff_s, exemplar=ex)
             if classification == "empty_error_message":

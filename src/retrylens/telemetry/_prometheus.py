@@ -22,6 +22,9 @@ SESSION_CLASSIFICATIONS: Final = (
     "context_overflow",
     "not_retryable",
     "cancelled",
+    "budget_exhausted",
+    "deadline",
+    "retry_after_too_long",
 )
 RUNTIME_CLASSIFICATIONS: Final = (
     "success",
@@ -30,6 +33,10 @@ RUNTIME_CLASSIFICATIONS: Final = (
     "programming_error",
     "context_overflow",
     "cancelled",
+    "not_retryable",
+    "budget_exhausted",
+    "deadline",
+    "retry_after_too_long",
 )
 EXEC_OUTCOMES: Final = (
     "success",
@@ -38,7 +45,12 @@ EXEC_OUTCOMES: Final = (
     "context_overflow",
     "programming_error",
     "cancelled",
+    "not_retryable",
+    "budget_exhausted",
+    "deadline",
+    "retry_after_too_long",
 )
+RETRY_AFTER_BUCKETS: Final = (0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 3600)
 CALL_RESULTS: Final = ("ok", "error_event", "http_error", "transport_error")
 PERMANENT_CATEGORIES: Final = ("image", "auth", "api_key", "other")
 MODEL_CALLS_BUCKETS: Final = (1, 2, 3, 4, 6, 8, 12, 16, 24)
@@ -104,11 +116,26 @@ class RetrylensMetrics:
             ["provider"],
             registry=r,
         )
+        self.retry_budget_exhausted = Counter(
+            "retrylens_retry_budget_exhausted",
+            "Retries refused by a retry budget (per-exec ledger or per-provider token bucket).",
+            ["layer"],
+            registry=r,
+        )
+        self.retry_after = Histogram(
+            "retrylens_retry_after_seconds",
+            "Retry-After the servers asked for, when the policy honours it.",
+            ["layer"],
+            buckets=RETRY_AFTER_BUCKETS,
+            registry=r,
+        )
         for layer, classes in (
             ("runtime", RUNTIME_CLASSIFICATIONS),
             ("session", SESSION_CLASSIFICATIONS),
         ):
             self.backoff.labels(layer)
+            self.retry_budget_exhausted.labels(layer)
+            self.retry_after.labels(layer)
             for c in classes:
                 self.attempts.labels(layer, c)
         for outcome in EXEC_OUTCOMES:

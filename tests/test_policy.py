@@ -1,0 +1,459 @@
+"""Opt-in policies of issue #7: Retry-After, jitter, deadlines, budgets, structured rules."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+import retrylens as rl
+from retrylens._classify import classify_message, decide_runtime
+from retrylens._policy import (
+    RetryPolicy,
+    TokenBucket,
+    TokenBucketSettings,
+    apply_jitter,
+    decide_exec,
+)
+from retrylens.testing import FAULT_HEADER, FaultServer, ScriptedProvider, error_event
+
+from .conftest import Captured
+
+DROP = error_event("")
+
+
+def _err(text: str = "", **facts: object) -> rl.AssistantMessage:
+    return rl.AssistantMessage(stop_reason="error", error_message=text, **facts)  # type: ignore[arg-type]
+
+
+class FakeClock:
+    """A monotonic clock that moves only when a recorded backoff 'sleeps'."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.now += seconds
+
+
+# --- presets ----------------------------------------------------------------------------
+
+
+def test_presets() -> None:
+    """Seed is SPEC-exact, single_owner has one runtime attempt, coordinated turns all on."""
+    assert RetryPolicy.preset("seed") == RetryPolicy()
+    assert RetryPolicy.preset("single_owner").runtime_attempts == 1
+    c = RetryPolicy.preset("coordinated")
+    assert (
+        c.honor_retry_after,
+        c.jitter,
+        c.max_model_calls,
+        c.structured,
+        c.respect_session_verdict,
+    ) == (
+        True,
+        "full",
+        4,
+        True,
+        True,
+    )
+    assert c.token_bucket == TokenBucketSettings(max_tokens=10, token_ratio=0.1)
+    with pytest.raises(ValueError, match="unknown retry policy"):
+        RetryPolicy.preset("yolo")
+
+
+def test_runtime_policy_and_overrides() -> None:
+    """Runtime(policy=...) takes the preset; explicit max_retries/session_settings override it."""
+    p = ScriptedProvider(["x"])
+    assert rl.Runtime(p).policy == RetryPolicy.seed()
+    assert rl.Runtime(p, policy="single_owner").max_retries == 1
+    rt = rl.Runtime(
+        p, policy="coordinated", max_retries=2, session_settings=rl.RetrySettings(max_retries=1)
+    )
+    assert (rt.max_retries, rt.session_settings.max_retries, rt.policy.structured) == (2, 1, True)
+    with pytest.raises(TypeError, match="policy"):
+        rl.Runtime(p, policy=3)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"runtime_attempts": 0},
+        {"max_model_calls": 0},
+        {"max_retry_after_s": -1},
+        {"jitter": "some"},
+    ],
+)
+def test_bad_policy_values(kwargs: dict[str, object]) -> None:
+    """Wrong policy values fail at construction with a clear ValueError."""
+    with pytest.raises(ValueError):
+        RetryPolicy(**kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "exc",
+    [
+        TypeError("x"),
+        RuntimeError("login expired"),
+        RuntimeError("503"),
+        RuntimeError("meh"),
+        NotImplementedError(),
+    ],
+)
+@pytest.mark.parametrize("attempt", [0, 1, 2])
+def test_seed_policy_decides_exactly_like_spec(exc: BaseException, attempt: int) -> None:
+    """Under the seed policy the runtime decision equals SPEC §4's decide_runtime."""
+    assert decide_exec(exc, attempt, RetryPolicy.seed()) == decide_runtime(exc, attempt, 3)
+
+
+def test_seed_conformance_unchanged(slept: list[float]) -> None:
+    """The default stack still makes 12 calls and sleeps 46.5 s in the worst case."""
+    provider = ScriptedProvider([DROP], cycle=True)
+    with pytest.raises(rl.ExecError):
+        rl.Runtime(provider, policy="seed").exec("q")
+    assert (provider.calls, sum(slept)) == (12, 46.5)
+
+
+# --- Retry-After ------------------------------------------------------------------------
+
+
+def test_retry_after_raises_the_backoff(slept: list[float]) -> None:
+    """With honor_retry_after the session waits at least the server's Retry-After."""
+    policy = RetryPolicy(honor_retry_after=True)
+    provider = ScriptedProvider(
+        [_err("Error code: 429", http_status=429, retry_after_s=5.0), DROP, "ok"]
+    )
+    assert rl.Runtime(provider, policy=policy).exec("q") == "ok"
+    assert slept == [5.0, 4.0]
+
+
+def test_retry_after_ignored_by_seed(slept: list[float]) -> None:
+    """The seed keeps its 2 s backoff whatever Retry-After says."""
+    provider = ScriptedProvider([_err("Error code: 429", http_status=429, retry_after_s=5.0), "ok"])
+    rl.Runtime(provider).exec("q")
+    assert slept == [2.0]
+
+
+def test_retry_after_too_long_fails_fast(slept: list[float], captured: Captured) -> None:
+    """A Retry-After beyond max_retry_after_s fails at once with a clear reason, no sleep."""
+    provider = ScriptedProvider(
+        [_err("Error code: 429", http_status=429, retry_after_s=3600.0)], cycle=True
+    )
+    with pytest.raises(rl.ExecError) as info:
+        rl.Runtime(provider, policy="coordinated", telemetry=captured.telemetry).exec("q")
+    assert info.value.reason == "retry_after_too_long"
+    assert "retry after 3600 s" in str(info.value) and "max_retry_after_s=60" in str(info.value)
+    assert provider.calls == 1 and slept == []
+    (sess,) = captured.spans("retrylens.session.attempt")
+    assert dict(sess.attributes or {})["retrylens.classification"] == "retry_after_too_long"
+    assert captured.value("retrylens_exec_total", outcome="retry_after_too_long") == 1
+
+
+def test_retry_after_over_http(slept: list[float], captured: Captured) -> None:
+    """A real 429 with Retry-After: 5 from the FaultServer makes the session wait 5 s."""
+    with (
+        FaultServer(["status:429:5", "ok"]) as server,
+        rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider,
+    ):
+        assert (
+            rl.Runtime(provider, policy="coordinated", telemetry=captured.telemetry).exec("q")
+            == server.text
+        )
+    assert slept == [5.0]
+    assert captured.value("retrylens_retry_after_seconds_sum", layer="session") == 5.0
+
+
+# --- jitter -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["full", "equal"])
+def test_jitter_bounds_and_reproducibility(mode: str) -> None:
+    """Full jitter lies in [0, d], equal jitter in [d/2, d]; a seeded rng repeats exactly."""
+    a = [apply_jitter(8.0, mode, random.Random(3)) for _ in range(5)]  # type: ignore[arg-type]
+    b = [apply_jitter(8.0, mode, random.Random(3)) for _ in range(5)]  # type: ignore[arg-type]
+    assert a == b
+    rng = random.Random(1)
+    values = [apply_jitter(8.0, mode, rng) for _ in range(200)]  # type: ignore[arg-type]
+    low = 0.0 if mode == "full" else 4.0
+    assert all(low <= v <= 8.0 for v in values)
+    assert len(set(values)) > 100
+    assert apply_jitter(8.0, "none", rng) == 8.0
+
+
+def test_jitter_in_the_stack(slept: list[float]) -> None:
+    """With jitter the sleeps follow the injected rng and never exceed the schedule."""
+    policy = RetryPolicy(jitter="full")
+    provider = ScriptedProvider([DROP], cycle=True)
+    with pytest.raises(rl.ExecError):
+        rl.Runtime(provider, policy=policy, rng=random.Random(42)).exec("q")
+    expected_rng = random.Random(42)
+    schedule = [2, 4, 8, 1.5, 2, 4, 8, 3.0, 2, 4, 8]
+    assert slept == [d * expected_rng.random() for d in schedule]
+
+
+# --- deadline ---------------------------------------------------------------------------
+
+
+def test_deadline_skips_a_sleep_that_would_not_fit() -> None:
+    """With timeout=10 the 8 s backoff after 2+4 s is not taken: outcome deadline."""
+    clock = FakeClock()
+    provider = ScriptedProvider([DROP], cycle=True)
+    with (
+        rl.testing.recorded_sleeps(on_sleep=clock.sleep) as slept,
+        pytest.raises(rl.ExecError) as info,
+    ):
+        rl.Runtime(provider, clock=clock).exec("q", timeout=10)
+    assert info.value.reason == "deadline"
+    assert "deadline of 10 s exceeded" in str(info.value)
+    assert slept == [2.0, 4.0]
+    assert provider.calls == 3
+
+
+async def test_deadline_across_runtime_attempts() -> None:
+    """The deadline spans both layers: a runtime backoff that does not fit is not taken."""
+    clock = FakeClock()
+    provider = ScriptedProvider([DROP], cycle=True)
+    with (
+        rl.testing.recorded_sleeps(on_sleep=clock.sleep) as slept,
+        pytest.raises(rl.ExecError) as info,
+    ):
+        await rl.Runtime(provider, clock=clock).async_exec("q", timeout=15.4)
+    assert info.value.reason == "deadline"
+    assert slept == [2.0, 4.0, 8.0]  # 14 s spent; the 1.5 s runtime backoff would pass 15.4 s
+    assert provider.calls == 4
+
+
+async def test_deadline_cuts_a_stalled_stream() -> None:
+    """A stream that stalls is cut at the deadline, not at the 60 s idle timeout."""
+    async with FaultServer(default="stall") as server:
+        async with rl.AnthropicProvider(model="c", base_url=server.url) as provider:
+            with pytest.raises(rl.ExecError) as info:
+                await rl.Runtime(provider).async_exec("q", timeout=0.3)
+    assert info.value.reason == "deadline"
+    assert "DeadlineExceeded" in str(info.value)
+
+
+@pytest.mark.parametrize("bad", [0, -1, "10"])
+def test_bad_timeout(bad: object) -> None:
+    """A timeout that is not a positive number is a clear ValueError."""
+    with pytest.raises(ValueError, match="timeout"):
+        rl.Runtime(ScriptedProvider(["x"])).exec("q", timeout=bad)  # type: ignore[arg-type]
+
+
+# --- shared budget ----------------------------------------------------------------------
+
+
+def test_ledger_caps_calls_per_exec(slept: list[float], captured: Captured) -> None:
+    """coordinated: one ledger of 4 calls per exec; the layers can no longer multiply."""
+    provider = ScriptedProvider([_err("Error code: 503", http_status=503)], cycle=True)
+    with pytest.raises(rl.ExecError) as info:
+        rl.Runtime(
+            provider, policy="coordinated", rng=random.Random(0), telemetry=captured.telemetry
+        ).exec("q")
+    assert provider.calls == 4
+    assert info.value.reason == "budget_exhausted"
+    assert captured.value("retrylens_retry_budget_exhausted_total", layer="runtime") == 1
+    (att,) = captured.spans("retrylens.exec.attempt")
+    assert dict(att.attributes or {})["retrylens.classification"] == "budget_exhausted"
+
+
+def test_ledger_refusal_in_session(slept: list[float], captured: Captured) -> None:
+    """When the ledger runs out mid-session the session says budget_exhausted."""
+    policy = RetryPolicy(max_model_calls=2, respect_session_verdict=True)
+    provider = ScriptedProvider([DROP], cycle=True)
+    with pytest.raises(rl.ExecError) as info:
+        rl.Runtime(provider, policy=policy, telemetry=captured.telemetry).exec("q")
+    assert provider.calls == 2
+    assert info.value.reason == "budget_exhausted"
+    assert captured.value("retrylens_retry_budget_exhausted_total", layer="session") == 1
+    assert (
+        captured.value(
+            "retrylens_attempts_total", layer="session", classification="budget_exhausted"
+        )
+        == 1
+    )
+
+
+def test_token_bucket_semantics() -> None:
+    """Failures take a token, successes give back token_ratio; retries stop at half."""
+    b = TokenBucket(TokenBucketSettings(max_tokens=4, token_ratio=0.5))
+    assert b.allows_retry()
+    b.on_failure()
+    b.on_failure()
+    assert b.tokens == 2 and not b.allows_retry()
+    b.on_success()
+    assert b.allows_retry()
+    for _ in range(10):
+        b.on_success()
+    assert b.tokens == 4
+
+
+def test_outage_then_recovery_under_coordinated(slept: list[float]) -> None:
+    """During an outage the bucket cuts retries while first attempts go on; after it, all succeed."""
+    down = True
+    server = FaultServer(lambda i, api, body: "status:503" if down else "ok")
+    with server, rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider:
+        rt = rl.Runtime(provider, policy="coordinated", rng=random.Random(0), keep_history=False)
+        per_exec: list[int] = []
+        for _ in range(20):
+            before = server.requests
+            with pytest.raises(rl.ExecError):
+                rt.exec("q")
+            per_exec.append(server.requests - before)
+        outage_calls = server.requests
+        down = False
+        results = [rt.exec("q") for _ in range(20)]
+    assert max(per_exec) <= 4  # never more than the ledger
+    assert per_exec[0] == 4 and all(n == 1 for n in per_exec[2:])  # bucket: first attempts only
+    assert outage_calls < 20 * 4 / 2  # far fewer than a ledger alone would allow
+    assert results == [server.text] * 20
+    with (
+        FaultServer(default="status:503") as seed_server,
+        rl.OpenAIChatProvider(model="m", base_url=seed_server.openai_url) as seed_provider,
+    ):
+        with pytest.raises(rl.ExecError):
+            rl.Runtime(seed_provider).exec("q")
+        assert seed_server.requests == 12  # what the seed costs per exec in the same outage
+
+
+# --- structured classification ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("msg", "seed", "structured"),
+    [
+        (
+            _err(
+                "Error code: 429 - {'error': {'code': 'insufficient_quota'}}",
+                http_status=429,
+                provider_error_code="insufficient_quota",
+            ),
+            "retryable",
+            "not_retryable",
+        ),
+        (
+            _err(
+                "Error code: 401 - invalid x-api-key",
+                http_status=401,
+                provider_error_type="authentication_error",
+            ),
+            "not_retryable",
+            "not_retryable",
+        ),
+        (
+            _err(
+                "Error code: 529 - Overloaded",
+                http_status=529,
+                provider_error_type="overloaded_error",
+            ),
+            "retryable",
+            "retryable",
+        ),
+        (
+            _err("The server had an error", provider_error_type="server_error"),
+            "retryable",
+            "retryable",
+        ),
+        (
+            _err("something odd happened", provider_error_type="server_error"),
+            "not_retryable",
+            "retryable",
+        ),
+        (
+            _err(
+                "Error code: 400 - tool output timed out",
+                http_status=400,
+                provider_error_type="invalid_request_error",
+            ),
+            "retryable",
+            "not_retryable",
+        ),
+        (_err("invalid x-api-key"), "not_retryable", "not_retryable"),
+        (_err("ReadError: [Errno 104] Connection reset by peer"), "retryable", "retryable"),
+        (_err(""), "empty_error_message", "empty_error_message"),
+    ],
+)
+def test_structured_classification(msg: rl.AssistantMessage, seed: str, structured: str) -> None:
+    """Status and provider type/code decide before text; the text stays the fallback."""
+    assert classify_message(msg).classification == seed
+    assert classify_message(msg, structured=True).classification == structured
+
+
+@pytest.mark.parametrize(
+    ("msg", "category"),
+    [
+        (_err("Error code: 401 - invalid x-api-key", http_status=401), "api_key"),
+        (_err("Error code: 403 - forbidden", http_status=403), "auth"),
+        (_err("quota", http_status=429, provider_error_code="insufficient_quota"), "other"),
+        (_err("refresh token expired, sign in again"), "auth"),
+        (_err("Error code: 503"), None),
+    ],
+)
+def test_structured_permanence_at_runtime(msg: rl.AssistantMessage, category: str | None) -> None:
+    """Under coordinated, 401/403, quota and refresh-token failures are permanent at the runtime."""
+    exc = rl.ModelCallError(msg.error_message or "", message=msg)
+    d = decide_exec(exc, 0, RetryPolicy.preset("coordinated"))
+    if category is None:
+        assert d.action == "retry"
+    else:
+        assert (d.action, d.reason, d.category) == ("raise", "permanent", category)
+
+
+def test_anthropic_invalid_key_is_permanent_when_structured(slept: list[float]) -> None:
+    """Anthropic's real 401 'invalid x-api-key' fails fast under coordinated (the seed retries it)."""
+    with (
+        FaultServer(default="invalid_key") as server,
+        rl.AnthropicProvider(model="c", base_url=server.url) as provider,
+    ):
+        with pytest.raises(rl.ExecError) as info:
+            rl.Runtime(provider, policy="coordinated").exec("q")
+        assert (info.value.reason, server.requests) == ("permanent", 1)
+        with pytest.raises(rl.ExecError) as seed_info:
+            rl.Runtime(provider).exec("q")
+        assert seed_info.value.reason == "exhausted"
+        assert server.requests == 1 + 3
+
+
+# --- verdict hand-off -------------------------------------------------------------------
+
+
+def test_runtime_respects_session_verdict(slept: list[float]) -> None:
+    """coordinated: what the session judged not retryable is not retried by the runtime."""
+    provider = ScriptedProvider([error_event("Error code: 400 - bad request")], cycle=True)
+    with pytest.raises(rl.ExecError) as info:
+        rl.Runtime(provider, policy="coordinated").exec("q")
+    assert info.value.reason == "not_retryable"
+    assert provider.calls == 1 and slept == []
+    assert isinstance(info.value.__cause__, rl.ModelCallError)
+    assert info.value.__cause__.classification == "not_retryable"
+
+
+def test_session_policy_used_directly(slept: list[float]) -> None:
+    """An AgentSession with its own policy applies the ledger to its run."""
+    session = rl.AgentSession(
+        ScriptedProvider([DROP], cycle=True), policy=RetryPolicy(max_model_calls=2)
+    )
+    msg = asyncio.run(session.run("q"))
+    assert msg.stop_reason == "error"
+    assert session.last_run_calls == 2
+    assert session.last_classification == "budget_exhausted"
+
+
+def test_header_fault_end_to_end_under_coordinated(slept: list[float]) -> None:
+    """An in-band server_error is transient under coordinated and recovers over HTTP."""
+    with (
+        FaultServer(["sse_error", "ok"]) as server,
+        rl.OpenAIChatProvider(
+            model="m", base_url=server.openai_url, headers={"x-team": "a"}
+        ) as provider,
+    ):
+        assert (
+            rl.Runtime(provider, policy="coordinated", rng=random.Random(1)).exec("q")
+            == server.text
+        )
+        assert server.requests == 2
+    assert FAULT_HEADER == "x-retrylens-fault"
