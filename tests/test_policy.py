@@ -24,7 +24,7 @@ DROP = error_event("")
 
 
 def _err(text: str = "", **facts: object) -> rl.AssistantMessage:
-    return rl.AssistantMessage(stop_reason="error", error_message=text, **facts)  # type: ignore[arg-type]
+    return rl.AssistantMessage(stop_reason="error", error_message=text, **facts)
 
 
 class FakeClock:
@@ -90,7 +90,7 @@ def test_runtime_policy_and_overrides() -> None:
 )
 def test_bad_policy_values(kwargs: dict[str, object]) -> None:
     """Wrong policy values fail at construction with a clear ValueError."""
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="must be"):
         RetryPolicy(**kwargs)  # type: ignore[arg-type]
 
 
@@ -229,10 +229,12 @@ async def test_deadline_across_runtime_attempts() -> None:
 
 async def test_deadline_cuts_a_stalled_stream() -> None:
     """A stream that stalls is cut at the deadline, not at the 60 s idle timeout."""
-    async with FaultServer(default="stall") as server:
-        async with rl.AnthropicProvider(model="c", base_url=server.url) as provider:
-            with pytest.raises(rl.ExecError) as info:
-                await rl.Runtime(provider).async_exec("q", timeout=0.3)
+    async with (
+        FaultServer(default="stall") as server,
+        rl.AnthropicProvider(model="c", base_url=server.url) as provider,
+    ):
+        with pytest.raises(rl.ExecError) as info:
+            await rl.Runtime(provider).async_exec("q", timeout=0.3)
     assert info.value.reason == "deadline"
     assert "DeadlineExceeded" in str(info.value)
 
@@ -293,7 +295,7 @@ def test_token_bucket_semantics() -> None:
 
 
 def test_outage_then_recovery_under_coordinated(slept: list[float]) -> None:
-    """During an outage the bucket cuts retries while first attempts go on; after it, all succeed."""
+    """In an outage the bucket cuts retries but not first attempts; after it, all succeed."""
     down = True
     server = FaultServer(lambda i, api, body: "status:503" if down else "ok")
     with server, rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider:
@@ -404,7 +406,7 @@ def test_structured_permanence_at_runtime(msg: rl.AssistantMessage, category: st
 
 
 def test_anthropic_invalid_key_is_permanent_when_structured(slept: list[float]) -> None:
-    """Anthropic's real 401 'invalid x-api-key' fails fast under coordinated (the seed retries it)."""
+    """Anthropic's real 401 'invalid x-api-key' fails fast under coordinated; the seed retries."""
     with (
         FaultServer(default="invalid_key") as server,
         rl.AnthropicProvider(model="c", base_url=server.url) as provider,
