@@ -314,7 +314,40 @@ def build() -> dict[str, Any]:
             (16, 36, 8, 8),
             unit="reqps",
         ),
-        row("Latency", 44),
+        row("Retry budgets and Retry-After (opt-in policies)", 44),
+        panel(
+            "Retries refused by a retry budget, by layer",
+            "Retries the per-exec ledger (max_model_calls) or the per-provider token bucket "
+            "refused. During an outage this is what keeps retries from multiplying; a steady "
+            "rate means the provider is down for long stretches.",
+            [
+                target(
+                    f'sum by (layer) (rate(retrylens_retry_budget_exhausted_total{{job=~"$job"}}[{RI}]))',
+                    "{{layer}}",
+                )
+            ],
+            (0, 45, 12, 8),
+            unit="reqps",
+        ),
+        panel(
+            "Retry-After asked by servers (p50 / p99)",
+            "How long providers asked callers to wait (Retry-After / retry-after-ms), when the "
+            "policy honours it. Values above max_retry_after_s fail fast as retry_after_too_long.",
+            [
+                target(
+                    f'histogram_quantile(0.5, sum by (le) (rate(retrylens_retry_after_seconds_bucket{{job=~"$job"}}[{RI}])))',
+                    "p50",
+                ),
+                target(
+                    f'histogram_quantile(0.99, sum by (le) (rate(retrylens_retry_after_seconds_bucket{{job=~"$job"}}[{RI}])))',
+                    "p99",
+                    ref="B",
+                ),
+            ],
+            (12, 45, 12, 8),
+            unit="s",
+        ),
+        row("Latency", 53),
         panel(
             "Exec latency p50 / p95 / p99 (with exemplars)",
             "Wall time of Runtime.exec(), backoff included (46.5 s worst case with defaults). "
@@ -338,7 +371,7 @@ def build() -> dict[str, Any]:
                     exemplar=True,
                 ),
             ],
-            (0, 45, 12, 8),
+            (0, 54, 12, 8),
             unit="s",
         ),
         panel(
@@ -352,7 +385,7 @@ def build() -> dict[str, Any]:
                     exemplar=True,
                 )
             ],
-            (12, 45, 12, 8),
+            (12, 54, 12, 8),
             unit="s",
         ),
     ]

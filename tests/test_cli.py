@@ -9,7 +9,7 @@ import signal
 import socket
 import subprocess
 import sys
-import time
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -118,33 +118,38 @@ def test_demo_metrics_endpoint_during_hold() -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
+    lines: list[str] = []
+    holding = threading.Event()
+
+    def read() -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.append(line)
+            if "holding" in line:
+                holding.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
     try:
-        deadline = time.monotonic() + 60
-        body = ""
-        while time.monotonic() < deadline:
-            try:
-                body = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=2).text
-                total = sum(
-                    float(line.rsplit(" ", 1)[1])
-                    for line in body.splitlines()
-                    if line.startswith("retrylens_exec_total{")
-                )
-                if total >= 20:
-                    break
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.2)  # waiting for another process, not a backoff
+        assert holding.wait(60), "".join(lines)
+        body = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=5).text
+        total = sum(
+            float(line.rsplit(" ", 1)[1])
+            for line in body.splitlines()
+            if line.startswith("retrylens_exec_total{")
+        )
+        assert total == 20
         assert "retrylens_model_calls_per_exec_bucket" in body
         assert "retrylens_attempts_total" in body
         proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=30)
-        assert proc.returncode == 0, err
-        assert "holding" in out
+        assert proc.wait(30) == 0
+        reader.join(10)
     finally:
         if proc.poll() is None:
             proc.kill()
-            proc.communicate()
+        proc.communicate()
 
 
 @pytest.mark.parametrize(

@@ -71,6 +71,8 @@ def test_dashboard_has_the_panels_on_call_needs() -> None:
         "retrylens_backoff_seconds_sum",
         "retrylens_exec_duration_seconds_bucket",
         "retrylens_context_overflows_total",
+        "retrylens_retry_budget_exhausted_total",
+        "retrylens_retry_after_seconds_bucket",
     ):
         assert metric in exprs, metric
     types = {p["type"] for p in dashboard_panels(DASHBOARD)}
@@ -119,6 +121,7 @@ def test_rules_naming_and_alert_metadata() -> None:
         "RetrylensExhaustionRatioHigh",
         "RetrylensExecSLOBurnRateFast",
         "RetrylensExecSLOBurnRateSlow",
+        "RetrylensRetryBudgetExhausted",
     } <= names
 
 
