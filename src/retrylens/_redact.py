@@ -14,7 +14,7 @@ REDACTED: Final = "[REDACTED]"
 
 _SECRET_RULES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     # OpenAI / Anthropic style keys: sk-..., sk-proj-..., sk-svcacct-..., sk-ant-...
-    (re.compile(r"\bsk-[A-Za-z0-9_-]{16,}"), REDACTED),
+    (re.compile(r"sk-[A-Za-z0-9_-]{16,}"), REDACTED),
     (re.compile(r"(?i)\b(bearer)\s+[A-Za-z0-9._~+/=-]{4,}"), rf"\1 {REDACTED}"),
     # Header or JSON field values: x-api-key: ..., "api-key": "...", authorization=...
     (

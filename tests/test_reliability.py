@@ -1,0 +1,346 @@
+"""Reliability under load, faults and bad input: soak, fuzzing, backend outages, cancellation."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import socket
+import threading
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from httpx_sse import EventSource
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from opentelemetry.context import Context
+from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor, TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from opentelemetry.trace import SpanKind
+from prometheus_client import CollectorRegistry
+
+import retrylens as rl
+from retrylens._anthropic import _AnthropicDecoder
+from retrylens._classify import classify_message, retry_rule
+from retrylens._http import StreamDecodeError, _LimitedResponse
+from retrylens._openai import _OpenAIDecoder
+from retrylens.testing import FaultServer
+
+SOAK_MIX = [
+    ("ok", 60),
+    ("status:503", 8),
+    ("status:429:1", 5),
+    ("status:529", 3),
+    ("sse_error", 4),
+    ("sse_error_empty", 7),
+    ("drop", 6),
+    ("reset", 4),
+    ("login_expired", 1),
+    ("context_overflow", 1),
+    ("malformed", 1),
+]
+
+
+class CountingProcessor(SpanProcessor):
+    """Counts started and ended spans, to prove none is left open."""
+
+    def __init__(self) -> None:
+        self.started = 0
+        self.ended = 0
+        self._lock = threading.Lock()
+
+    def on_start(self, span: Span, parent_context: Context | None = None) -> None:
+        with self._lock:
+            self.started += 1
+
+    def on_end(self, span: ReadableSpan) -> None:
+        with self._lock:
+            self.ended += 1
+
+
+def _chooser(seed: int) -> Any:
+    rng = random.Random(seed)
+    lock = threading.Lock()
+    faults = [f for f, _ in SOAK_MIX]
+    weights = [w for _, w in SOAK_MIX]
+
+    def choose(index: int, api: str, body: dict[str, Any]) -> str:
+        with lock:
+            return rng.choices(faults, weights)[0]
+
+    return choose
+
+
+def test_soak_invariants(slept: list[float]) -> None:
+    """2,000 execs with random faults: server requests == CLIENT spans == model_calls_total."""
+    exporter = InMemorySpanExporter()
+    counting = CountingProcessor()
+    tp = TracerProvider()
+    tp.add_span_processor(counting)
+    tp.add_span_processor(SimpleSpanProcessor(exporter))
+    registry = CollectorRegistry()
+    tel = rl.telemetry.Telemetry(tracer_provider=tp, registry=registry)
+    n = 2000
+    outcomes: Counter[str] = Counter()
+
+    async def main(server: FaultServer) -> int:
+        sem = asyncio.Semaphore(50)
+        async with (
+            rl.OpenAIChatProvider(model="m", base_url=server.openai_url, idle_timeout=5) as oa,
+            rl.AnthropicProvider(model="c", base_url=server.url, idle_timeout=5) as an,
+        ):
+            runtimes = [rl.Runtime(p, telemetry=tel, keep_history=False) for p in (oa, an)]
+
+            async def one(i: int) -> None:
+                async with sem:
+                    try:
+                        await runtimes[i % 2].async_exec(f"q{i}")
+                        outcomes["success"] += 1
+                    except rl.ExecError as exc:
+                        outcomes[exc.reason] += 1
+
+            await asyncio.gather(*(one(i) for i in range(n)))
+            open_during = server.open_connections
+        assert open_during <= 2 * 50  # never more than the pools allow
+        return open_during
+
+    with FaultServer(_chooser(2026), chunks=5) as server:
+        asyncio.run(main(server))
+        assert server.wait_open_connections(0), "connections leaked"
+        requests = server.requests
+
+    spans = exporter.get_finished_spans()
+    clients = sum(1 for s in spans if s.kind == SpanKind.CLIENT)
+    metric_calls = sum(
+        s.value
+        for family in registry.collect()
+        for s in family.samples
+        if s.name == "retrylens_model_calls_total"
+    )
+    assert requests == clients == metric_calls
+    assert sum(outcomes.values()) == n
+    exec_spans = [s for s in spans if s.name == "retrylens.exec"]
+    assert len(exec_spans) == n
+    assert Counter(str((s.attributes or {})["retrylens.outcome"]) for s in exec_spans) == outcomes
+    executed = sum(
+        s.value for f in registry.collect() for s in f.samples if s.name == "retrylens_exec_total"
+    )
+    assert executed == n
+    assert counting.started == counting.ended == len(spans)
+    assert {"success", "permanent", "context_overflow"} <= set(outcomes)
+    tp.shutdown()
+
+
+# --- fuzzing ----------------------------------------------------------------------------
+
+SECRET_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"
+secret_keys = st.builds(
+    lambda prefix, body: prefix + body,
+    st.sampled_from(["sk-", "sk-proj-", "sk-svcacct-", "sk-ant-api03-"]),
+    st.text(alphabet=SECRET_CHARS, min_size=16, max_size=64),
+)
+
+
+@settings(max_examples=300, deadline=500)
+@given(text=st.text(max_size=3000))
+def test_classifiers_never_raise(text: str) -> None:
+    """Any text classifies (fast, without raising) at both layers."""
+    msg = rl.AssistantMessage(stop_reason="error", error_message=text)
+    classify_message(msg)
+    classify_message(msg, structured=True)
+    rl.is_context_overflow(msg)
+    rl.is_permanent_error(RuntimeError(text))
+    retry_rule(text)
+
+
+@settings(max_examples=50, deadline=2000)
+@given(
+    unit=st.sampled_from(["status ", "HTTP ", "5", "code: ", "connection ", "a" * 7, "time out "]),
+    n=st.integers(1, 5000),
+)
+def test_classifiers_do_not_backtrack_on_repetition(unit: str, n: int) -> None:
+    """Long repetitive texts (the shape that makes regexes backtrack) stay fast."""
+    retry_rule(unit * n)
+    rl.is_context_overflow(unit * n)
+
+
+@settings(max_examples=300, deadline=500)
+@given(
+    before=st.text(max_size=200),
+    after=st.text(max_size=200),
+    key=secret_keys,
+    custom=st.text(alphabet=SECRET_CHARS, min_size=3, max_size=40),
+    style=st.sampled_from(["plain", "bearer", "header", "json", "query"]),
+)
+def test_no_generated_secret_survives_redaction(
+    before: str, after: str, key: str, custom: str, style: str
+) -> None:
+    """Generated keys and the provider's own key never survive redaction, whatever is around."""
+    wrapped = {
+        "plain": key,
+        "bearer": f"Authorization: Bearer {key}",
+        "header": f"x-api-key: {key}",
+        "json": f'{{"api_key": "{key}"}}',
+        "query": f"https://h/v1?key={key}",
+    }[style]
+    text = f"{before}{wrapped} {custom} {after}"
+    out = rl.redact(text, secrets=(custom,))
+    assert key not in out
+    assert custom not in out
+
+
+@settings(max_examples=200, deadline=1000, suppress_health_check=[HealthCheck.too_slow])
+@given(body=st.binary(max_size=4000), max_line=st.sampled_from([50, 1000, 1 << 20]))
+def test_sse_decoding_never_raises_unexpectedly(body: bytes, max_line: int) -> None:
+    """Arbitrary (also non-UTF-8) stream bytes give events or a clear StreamDecodeError."""
+
+    async def decode() -> None:
+        for decoder in (_OpenAIDecoder("m", ()), _AnthropicDecoder("m", ())):
+            response = httpx.Response(
+                200, headers={"content-type": "text/event-stream"}, content=body
+            )
+            source = EventSource(_LimitedResponse(response, 1 << 20, max_line))  # type: ignore[arg-type]
+            try:
+                async for sse in source.aiter_sse():
+                    for event in decoder.feed(sse):
+                        assert isinstance(event, (rl.TextDelta, rl.Done, rl.ErrorEvent))
+                    if decoder.finished:
+                        break
+                decoder.end()
+            except StreamDecodeError:
+                pass
+
+    asyncio.run(decode())
+
+
+@settings(max_examples=20, deadline=5000)
+@given(size=st.integers(2_000, 300_000))
+def test_huge_sse_line_is_refused(size: int) -> None:
+    """An SSE line longer than the limit is refused with StreamDecodeError, at any size."""
+
+    async def decode() -> None:
+        body = b"data: " + b"x" * size + b"\n\n"
+        response = httpx.Response(200, headers={"content-type": "text/event-stream"}, content=body)
+        source = EventSource(_LimitedResponse(response, 1 << 30, 1000))  # type: ignore[arg-type]
+        with pytest.raises(StreamDecodeError, match="longer than 1000"):
+            async for _ in source.aiter_sse():
+                pass
+
+    asyncio.run(decode())
+
+
+# --- telemetry backend down -------------------------------------------------------------
+
+
+@pytest.fixture
+def hanging_otlp() -> Iterator[tuple[str, threading.Event, list[socket.socket]]]:
+    """A TCP endpoint that accepts OTLP connections and never answers."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(16)
+    server.settimeout(0.2)
+    accepted: list[socket.socket] = []
+    stop = threading.Event()
+    got = threading.Event()
+
+    def serve() -> None:
+        while not stop.is_set():
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                continue
+            accepted.append(conn)
+            got.set()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.getsockname()[1]}", got, accepted
+    stop.set()
+    thread.join(5)
+    for c in accepted:
+        c.close()
+    server.close()
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.mark.parametrize("backend", ["closed_port", "hanging"])
+def test_calls_unaffected_when_the_trace_backend_is_down(
+    backend: str,
+    hanging_otlp: tuple[str, threading.Event, list[socket.socket]],
+    monkeypatch: pytest.MonkeyPatch,
+    slept: list[float],
+) -> None:
+    """With the OTLP endpoint refused or hanging, every call succeeds without waiting on it."""
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_TRACES_TIMEOUT", "1")
+    endpoint, got, _ = hanging_otlp
+    if backend == "closed_port":
+        endpoint = f"http://127.0.0.1:{_closed_port()}"
+    memory = InMemorySpanExporter()
+    configured = rl.telemetry.configure(
+        otlp=endpoint,
+        span_processors=[SimpleSpanProcessor(memory)],
+        registry=CollectorRegistry(),
+        set_global=False,
+    )
+    try:
+        provider = rl.testing.ScriptedProvider([rl.testing.error_event(""), "ok"], cycle=True)
+        runtime = rl.Runtime(provider, telemetry=configured.telemetry, keep_history=False)
+        first = [runtime.exec("q") for _ in range(10)]
+        configured.tracer_provider.force_flush(timeout_millis=50)  # start an export, do not wait
+        if backend == "hanging":
+            assert got.wait(10), "the exporter never connected"
+        # The exporter is now stuck on (or failing against) the backend; calls go on regardless.
+        second = [runtime.exec("q") for _ in range(10)]
+        assert first + second == ["ok"] * 20
+        assert sum(s.name == "retrylens.exec" for s in memory.get_finished_spans()) == 20
+    finally:
+        configured.shutdown()
+
+
+# --- cancellation under load ------------------------------------------------------------
+
+
+def test_cancel_half_of_500_inflight_calls() -> None:
+    """Half of 500 in-flight calls cancelled: CancelledError, rest complete, nothing lost."""
+    rng = random.Random(99)
+
+    async def main(server: FaultServer) -> tuple[int, int, int]:
+        async with rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider:
+            sessions = [rl.AgentSession(provider) for _ in range(500)]
+            tasks = [asyncio.ensure_future(s.run(f"prompt {i}")) for i, s in enumerate(sessions)]
+            victims = set(rng.sample(range(500), 250))
+
+            async def cancel_later(i: int) -> None:
+                await asyncio.sleep(rng.uniform(0, 0.08))
+                tasks[i].cancel()
+
+            await asyncio.gather(*(cancel_later(i) for i in victims))
+            results = await asyncio.gather(*tasks, return_exceptions=True)
+            cancelled = completed = 0
+            for i, (session, result) in enumerate(zip(sessions, results, strict=True)):
+                assert session.messages[0] == rl.UserMessage(content=f"prompt {i}")
+                if isinstance(result, asyncio.CancelledError):
+                    assert i in victims
+                    cancelled += 1
+                else:
+                    assert isinstance(result, rl.AssistantMessage)
+                    assert result.stop_reason == "stop"
+                    assert result.content == server.text
+                    completed += 1
+            in_pool = server.open_connections
+        return cancelled, completed, in_pool
+
+    with FaultServer(chunk_delay=0.002, chunks=20) as server:
+        cancelled, completed, _ = asyncio.run(main(server))
+        assert server.wait_open_connections(0), "connections leaked after cancellation"
+    assert cancelled + completed == 500
+    assert cancelled > 150  # most cancels land while the call is in flight
+    assert completed >= 250
