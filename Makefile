@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: test demo lint typecheck unit venv clean
+.PHONY: test demo bench lint typecheck unit venv clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,13 @@ test: lint typecheck unit
 
 demo: $(VENV)/.installed
 	$(BIN)/retrylens demo
+
+$(VENV)/.bench: $(VENV)/.installed
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	touch $@
+
+bench: $(VENV)/.bench
+	$(BIN)/python benchmarks/run_all.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -57,11 +57,11 @@ def test_presets() -> None:
     ) == (
         True,
         "full",
-        4,
+        6,
         True,
         True,
     )
-    assert c.token_bucket == TokenBucketSettings(max_tokens=10, token_ratio=0.1)
+    assert c.token_bucket == TokenBucketSettings(max_tokens=20, token_ratio=1.0)
     with pytest.raises(ValueError, match="unknown retry policy"):
         RetryPolicy.preset("yolo")
 
@@ -250,17 +250,18 @@ def test_bad_timeout(bad: object) -> None:
 
 
 def test_ledger_caps_calls_per_exec(slept: list[float], captured: Captured) -> None:
-    """coordinated: one ledger of 4 calls per exec; the layers can no longer multiply."""
+    """coordinated: one ledger of 6 calls per exec; the layers can no longer multiply."""
     provider = ScriptedProvider([_err("Error code: 503", http_status=503)], cycle=True)
     with pytest.raises(rl.ExecError) as info:
         rl.Runtime(
             provider, policy="coordinated", rng=random.Random(0), telemetry=captured.telemetry
         ).exec("q")
-    assert provider.calls == 4
+    assert provider.calls == 6
     assert info.value.reason == "budget_exhausted"
     assert captured.value("retrylens_retry_budget_exhausted_total", layer="runtime") == 1
-    (att,) = captured.spans("retrylens.exec.attempt")
-    assert dict(att.attributes or {})["retrylens.classification"] == "budget_exhausted"
+    attempts = sorted(captured.spans("retrylens.exec.attempt"), key=lambda s: s.start_time or 0)
+    classes = [dict(a.attributes or {})["retrylens.classification"] for a in attempts]
+    assert classes == ["transient", "budget_exhausted"]  # 4 + 2 calls, then the ledger is empty
 
 
 def test_ledger_refusal_in_session(slept: list[float], captured: Captured) -> None:
@@ -309,9 +310,11 @@ def test_outage_then_recovery_under_coordinated(slept: list[float]) -> None:
         outage_calls = server.requests
         down = False
         results = [rt.exec("q") for _ in range(20)]
-    assert max(per_exec) <= 4  # never more than the ledger
-    assert per_exec[0] == 4 and all(n == 1 for n in per_exec[2:])  # bucket: first attempts only
-    assert outage_calls < 20 * 4 / 2  # far fewer than a ledger alone would allow
+    assert max(per_exec) <= 6  # never more than the ledger
+    # 20 tokens: the first execs retry until the bucket is at half, then first attempts only.
+    assert per_exec[:2] == [6, 4]
+    assert all(n == 1 for n in per_exec[2:])
+    assert outage_calls < 20 * 6 / 2  # far fewer than a ledger alone would allow
     assert results == [server.text] * 20
     with (
         FaultServer(default="status:503") as seed_server,

@@ -110,7 +110,7 @@ class _AnthropicDecoder(_Decoder):
                 text = delta.get("text")
                 if isinstance(text, str) and text:
                     self.parts.append(text)
-                    return [TextDelta.model_construct(text=text)]
+                    return [TextDelta(text=text)]
             return []
         if kind == "message_start":
             message = obj.get("message")

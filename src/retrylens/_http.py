@@ -197,6 +197,7 @@ class HTTPProvider:
         max_stream_bytes: int = 64 * 1024 * 1024,
         max_line_chars: int = 1024 * 1024,
         name: str | None = None,
+        max_concurrency: int = 100,
     ) -> None:
         if not isinstance(model, str) or not model:
             raise ValueError("model must be a non-empty string")
@@ -208,6 +209,15 @@ class HTTPProvider:
                 raise ValueError(f"{label} must be > 0, got {value!r}")
         if timeout is not None and not timeout > 0:
             raise ValueError(f"timeout must be > 0 or None, got {timeout!r}")
+        if not isinstance(max_concurrency, int) or max_concurrency < 1:
+            raise ValueError(f"max_concurrency must be a positive int, got {max_concurrency!r}")
+        #: Calls in flight at once per event loop; more wait on a semaphore. (httpcore's pool
+        #: queue costs O(waiting x connections) per request: 1,000 queued calls on a
+        #: 200-connection pool spend their time in it, see benchmarks/results/concurrency.md.)
+        self.max_concurrency = max_concurrency
+        self._slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
+            weakref.WeakKeyDictionary()
+        )
         self.model = model
         self.base_url = str(base_url).rstrip("/")
         self._api_key = api_key
@@ -250,10 +260,21 @@ class HTTPProvider:
         if client is None or client.is_closed:
             client = httpx.AsyncClient(
                 timeout=self._httpx_timeout,
-                limits=httpx.Limits(max_connections=200, max_keepalive_connections=50),
+                limits=httpx.Limits(
+                    max_connections=self.max_concurrency,
+                    max_keepalive_connections=self.max_concurrency,
+                ),
             )
             self._clients[loop] = client
         return client
+
+    def _slot(self) -> asyncio.Semaphore:
+        loop = asyncio.get_running_loop()
+        slot = self._slots.get(loop)
+        if slot is None:
+            slot = asyncio.Semaphore(self.max_concurrency)
+            self._slots[loop] = slot
+        return slot
 
     async def aclose(self) -> None:
         """Close the client this provider owns on the current loop (an injected one is left)."""
@@ -326,7 +347,7 @@ class HTTPProvider:
             **self.headers,
             **self._request_headers(),
         }
-        async with _Deadline(self.timeout, f"POST {url}"):
+        async with _Deadline(self.timeout, f"POST {url}"), self._slot():
             try:
                 async with self._client().stream(
                     "POST", url, json=body, headers=headers, timeout=self._httpx_timeout
@@ -379,13 +400,12 @@ _DRAIN_TIMEOUT = 1.0
 
 
 async def _drain(events: AsyncIterator[ServerSentEvent], timeout: float) -> None:
-    async def consume() -> None:
-        async for _ in events:
-            pass
-
     # The answer is complete either way; on failure the connection is simply not reused.
-    with contextlib.suppress(httpx.HTTPError, StreamDecodeError, asyncio.TimeoutError):
-        await asyncio.wait_for(consume(), timeout)
+    # (A timer, not wait_for: no task per call. The rest of the body is normally buffered.)
+    with contextlib.suppress(httpx.HTTPError, StreamDecodeError, ModelCallTimeoutError):
+        async with _Deadline(timeout, "draining the response"):
+            async for _ in events:
+                pass
 
 
 async def _read_capped(response: httpx.Response, limit: int) -> bytes:

@@ -124,7 +124,7 @@ class _OpenAIDecoder(_Decoder):
             content = delta.get("content") if isinstance(delta, dict) else None
             if isinstance(content, str) and content:
                 self.parts.append(content)
-                events.append(TextDelta.model_construct(text=content))
+                events.append(TextDelta(text=content))
             reason = choice.get("finish_reason")
             if isinstance(reason, str) and reason:
                 self.finish_reason = reason

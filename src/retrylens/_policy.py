@@ -39,6 +39,9 @@ class TokenBucketSettings:
 
     Every retryable failure takes one token, every success gives back ``token_ratio``;
     first attempts are never refused, so during an outage retries stop while new calls go on.
+    The class defaults are gRPC's (10, 0.1); the ``coordinated`` preset uses (20, 1.0), which
+    keeps retrying through 5-20% transient noise and still stops within a few calls of an
+    outage (see ``benchmarks/results/amplification.md``).
     """
 
     max_tokens: float = 10.0
@@ -98,8 +101,8 @@ class RetryPolicy:
                 name="coordinated",
                 honor_retry_after=True,
                 jitter="full",
-                max_model_calls=4,
-                token_bucket=TokenBucketSettings(),
+                max_model_calls=6,
+                token_bucket=TokenBucketSettings(max_tokens=20, token_ratio=1.0),
                 structured=True,
                 respect_session_verdict=True,
             )
@@ -110,9 +113,9 @@ class RetryPolicy:
     ) -> RetryPolicy:
         """A copy with explicitly given constructor arguments applied."""
         policy = self
-        if runtime_attempts is not None:
+        if runtime_attempts is not None and runtime_attempts != policy.runtime_attempts:
             policy = replace(policy, runtime_attempts=runtime_attempts)
-        if session is not None:
+        if session is not None and session is not policy.session and session != policy.session:
             policy = replace(policy, session=session)
         return policy
 

@@ -104,6 +104,7 @@ class Telemetry:
         self._lock = threading.Lock()
         self._meter_cache: dict[int, tuple[Any, Any, Any]] = {}
         self._prom_failed = False
+        self._inst_cache: tuple[tuple[int, int], _Instruments] | None = None
 
     def metrics(self) -> RetrylensMetrics | None:
         """The Prometheus metrics this telemetry records into (None if they clash)."""
@@ -136,6 +137,20 @@ class Telemetry:
     def _resolve(self) -> _Instruments:
         if not self.enabled:
             return _Instruments(tracer=trace.NoOpTracer(), prom=None)
+        # Looked up at every call (an app may set its providers after importing us), but
+        # built only when the effective providers change.
+        key = (
+            id(self.tracer_provider or trace.get_tracer_provider()),
+            id(self.meter_provider or otel_metrics.get_meter_provider()),
+        )
+        cached = self._inst_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        inst = self._build()
+        self._inst_cache = (key, inst)
+        return inst
+
+    def _build(self) -> _Instruments:
         try:
             tracer = trace.get_tracer(
                 TRACER_NAME, _version(), tracer_provider=self.tracer_provider, schema_url=SCHEMA_URL
@@ -241,15 +256,15 @@ class ExecRecorder:
         prom = self.scope.inst.prom
         if prom is not None:
             ex = _exemplar_of(span)
-            prom.attempts.labels("runtime", classification).inc(exemplar=ex)
+            prom.child(prom.attempts, "runtime", classification).inc(exemplar=ex)
             if budget_refused:
-                prom.retry_budget_exhausted.labels("runtime").inc(exemplar=ex)
+                prom.child(prom.retry_budget_exhausted, "runtime").inc(exemplar=ex)
             if retry_after_s is not None:
-                prom.retry_after.labels("runtime").observe(retry_after_s, exemplar=ex)
+                prom.child(prom.retry_after, "runtime").observe(retry_after_s, exemplar=ex)
             if backoff_s is not None:
-                prom.backoff.labels("runtime").observe(backoff_s, exemplar=ex)
+                prom.child(prom.backoff, "runtime").observe(backoff_s, exemplar=ex)
             if permanent_category is not None:
-                prom.permanent_errors.labels(permanent_category).inc(exemplar=ex)
+                prom.child(prom.permanent_errors, permanent_category).inc(exemplar=ex)
         if span is None:
             return
         span.set_attribute("retrylens.classification", classification)
@@ -269,8 +284,8 @@ class ExecRecorder:
         ex = _exemplar_of(self.span)
         prom = self.scope.inst.prom
         if prom is not None:
-            prom.execs.labels(outcome).inc(exemplar=ex)
-            prom.exec_duration.labels(outcome).observe(elapsed, exemplar=ex)
+            prom.child(prom.execs, outcome).inc(exemplar=ex)
+            prom.child(prom.exec_duration, outcome).observe(elapsed, exemplar=ex)
             prom.model_calls_per_exec.observe(calls, exemplar=ex)
         span = self.span
         span.set_attribute("retrylens.attempts", self.scope.attempts)
@@ -389,17 +404,17 @@ class SessionRecorder:
         ex = _exemplar_of(span)
         if prom is not None:
             prom.see_provider(self.provider)
-            prom.attempts.labels("session", classification).inc(exemplar=ex)
+            prom.child(prom.attempts, "session", classification).inc(exemplar=ex)
             if budget_refused:
-                prom.retry_budget_exhausted.labels("session").inc(exemplar=ex)
+                prom.child(prom.retry_budget_exhausted, "session").inc(exemplar=ex)
             if retry_after_s is not None:
-                prom.retry_after.labels("session").observe(retry_after_s, exemplar=ex)
+                prom.child(prom.retry_after, "session").observe(retry_after_s, exemplar=ex)
             if backoff_s is not None:
-                prom.backoff.labels("session").observe(backoff_s, exemplar=ex)
+                prom.child(prom.backoff, "session").observe(backoff_s, exemplar=ex)
             if classification == "empty_error_message":
-                prom.empty_error_messages.labels(self.provider).inc(exemplar=ex)
+                prom.child(prom.empty_error_messages, self.provider).inc(exemplar=ex)
             if classification == "context_overflow":
-                prom.context_overflows.labels(self.provider).inc(exemplar=ex)
+                prom.child(prom.context_overflows, self.provider).inc(exemplar=ex)
         if span is None:
             return
         span.set_attribute("retrylens.classification", classification)
@@ -516,7 +531,7 @@ class ClientCall:
         ex = _exemplar_of(self.span)
         if inst.prom is not None and self.result != "cancelled":
             inst.prom.see_provider(self.provider)
-            inst.prom.model_calls.labels(self.provider, self.result).inc(exemplar=ex)
+            inst.prom.child(inst.prom.model_calls, self.provider, self.result).inc(exemplar=ex)
         attrs: dict[str, Any] = {
             "gen_ai.operation.name": "chat",
             "gen_ai.provider.name": self.provider,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 import weakref
-from typing import Final
+from typing import Any, Final
 
 from prometheus_client import CollectorRegistry, Counter, Histogram
 
@@ -145,6 +145,16 @@ class RetrylensMetrics:
             self.permanent_errors.labels(category)
         self._providers: set[str] = set()
         self._lock = threading.Lock()
+        self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
+
+    def child(self, metric: Any, *labels: str) -> Any:
+        """``metric.labels(*labels)``, cached (the lookup is on every call's hot path)."""
+        key = (id(metric), labels)
+        found = self._children.get(key)
+        if found is None:
+            found = metric.labels(*labels)
+            self._children[key] = found
+        return found
 
     def see_provider(self, provider: str) -> None:
         """Start a provider's series at 0 the first time it is seen."""

@@ -1,0 +1,20 @@
+"""Run every benchmark and write benchmarks/results/*.md (and amplification.png)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks import bench_amplification, bench_concurrency, bench_overhead  # noqa: E402
+
+
+def main() -> None:
+    for module in (bench_overhead, bench_amplification, bench_concurrency):
+        print(f"== {module.__name__}", flush=True)
+        print(module.run(), flush=True)
+
+
+if __name__ == "__main__":
+    main()
