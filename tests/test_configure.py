@@ -45,3 +45,16 @@ def test_configure_without_port_serves_nothing() -> None:
         assert configured.metrics_port is None
     finally:
         configured.shutdown()
+
+
+def test_instrument_sets_the_library_default(slept: list[float]) -> None:
+    """instrument() sets the default for Runtimes without telemetry=; uninstrument() undoes it."""
+    registry = CollectorRegistry()
+    rl.telemetry.instrument(registry=registry)
+    try:
+        rl.Runtime(ScriptedProvider(["ok"])).exec("q")
+        assert registry.get_sample_value("retrylens_exec_total", {"outcome": "success"}) == 1
+        assert rl.telemetry.default_telemetry().registry is registry
+    finally:
+        rl.telemetry.uninstrument()
+    assert rl.telemetry.default_telemetry().registry is None

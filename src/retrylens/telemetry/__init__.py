@@ -9,15 +9,24 @@ and tests — library code never sets global providers.
 from __future__ import annotations
 
 from ._configure import ConfiguredTelemetry, configure
-from ._core import DEFAULT, SCHEMA_URL, TRACER_NAME, Telemetry
+from ._core import (
+    SCHEMA_URL,
+    TRACER_NAME,
+    Telemetry,
+    default_telemetry,
+    instrument,
+    uninstrument,
+)
 from ._prometheus import RetrylensMetrics
 
 __all__ = [
-    "DEFAULT",
     "SCHEMA_URL",
     "TRACER_NAME",
     "ConfiguredTelemetry",
     "RetrylensMetrics",
     "Telemetry",
     "configure",
+    "default_telemetry",
+    "instrument",
+    "uninstrument",
 ]

@@ -166,6 +166,39 @@ class Telemetry:
 DEFAULT = Telemetry()
 
 
+def instrument(
+    *,
+    tracer_provider: trace.TracerProvider | None = None,
+    meter_provider: otel_metrics.MeterProvider | None = None,
+    registry: CollectorRegistry | None = None,
+    enabled: bool = True,
+) -> Telemetry:
+    """Set where retrylens records when a Runtime/AgentSession is given no ``telemetry=``.
+
+    This changes retrylens's own default only — never OpenTelemetry's global providers.
+    Returns the new default; :func:`uninstrument` restores the built-in one.
+    """
+    global DEFAULT
+    DEFAULT = Telemetry(
+        tracer_provider=tracer_provider,
+        meter_provider=meter_provider,
+        registry=registry,
+        enabled=enabled,
+    )
+    return DEFAULT
+
+
+def uninstrument() -> None:
+    """Restore the built-in default (the OTel globals and ``prometheus_client.REGISTRY``)."""
+    global DEFAULT
+    DEFAULT = Telemetry()
+
+
+def default_telemetry() -> Telemetry:
+    """The telemetry used when none is injected."""
+    return DEFAULT
+
+
 @dataclass
 class Scope:
     """Telemetry state of one exec (or one session run used directly)."""
