@@ -289,13 +289,9 @@ class ExecRecorder:
         prom = self.scope.inst.prom
         if prom is not None:
             ex = _exemplar_of(span)
-            prom.child(prom.attempts, "runtime", classification).inc(exemplar=ex)
-            if budget_refused:
-                prom.child(prom.retry_budget_exhausted, "runtime").inc(exemplar=ex)
-            if retry_after_s is not None:
-                prom.child(prom.retry_after, "runtime").observe(retry_after_s, exemplar=ex)
-            if backoff_s is not None:
-                prom.child(prom.backoff, "runtime").observe(backoff_s, exemplar=ex)
+            prom.record_attempt(
+                "runtime", classification, ex, backoff_s, budget_refused, retry_after_s
+            )
             if permanent_category is not None:
                 prom.child(prom.permanent_errors, permanent_category).inc(exemplar=ex)
         if span is None:
@@ -437,13 +433,9 @@ class SessionRecorder:
         ex = _exemplar_of(span)
         if prom is not None:
             prom.see_provider(self.provider)
-            prom.child(prom.attempts, "session", classification).inc(exemplar=ex)
-            if budget_refused:
-                prom.child(prom.retry_budget_exhausted, "session").inc(exemplar=ex)
-            if retry_after_s is not None:
-                prom.child(prom.retry_after, "session").observe(retry_after_s, exemplar=ex)
-            if backoff_s is not None:
-                prom.child(prom.backoff, "session").observe(backoff_s, exemplar=ex)
+            prom.record_attempt(
+                "session", classification, ex, backoff_s, budget_refused, retry_after_s
+            )
             if classification == "empty_error_message":
                 prom.child(prom.empty_error_messages, self.provider).inc(exemplar=ex)
             if classification == "context_overflow":

@@ -147,6 +147,24 @@ class RetrylensMetrics:
         self._lock = threading.Lock()
         self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
 
+    def record_attempt(
+        self,
+        layer: str,
+        classification: str,
+        exemplar: dict[str, str] | None,
+        backoff_s: float | None,
+        budget_refused: bool,
+        retry_after_s: float | None,
+    ) -> None:
+        """One attempt of ``layer``: its classification, and what its retry decision cost."""
+        self.child(self.attempts, layer, classification).inc(exemplar=exemplar)
+        if budget_refused:
+            self.child(self.retry_budget_exhausted, layer).inc(exemplar=exemplar)
+        if retry_after_s is not None:
+            self.child(self.retry_after, layer).observe(retry_after_s, exemplar=exemplar)
+        if backoff_s is not None:
+            self.child(self.backoff, layer).observe(backoff_s, exemplar=exemplar)
+
     def child(self, metric: Any, *labels: str) -> Any:
         """``metric.labels(*labels)``, cached (the lookup is on every call's hot path)."""
         key = (id(metric), labels)
