@@ -293,6 +293,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
         "retrylens-demo",
         span_processors=[SimpleSpanProcessor(memory)],
         otlp=args.otlp,
+        otlp_timeout=3.0,  # an absent collector must not hold the demo's exit for long
         metrics_port=args.metrics_port,
         registry=registry,
         set_global=False,

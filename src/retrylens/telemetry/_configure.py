@@ -45,6 +45,7 @@ def configure(
     *,
     console: bool = False,
     otlp: bool | str | None = None,
+    otlp_timeout: float | None = None,
     span_exporters: list[SpanExporter] | None = None,
     span_processors: list[SpanProcessor] | None = None,
     metrics_port: int | None = None,
@@ -59,7 +60,9 @@ def configure(
 
     ``otlp``: ``True`` exports to the endpoint of ``OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT``,
     a string is the endpoint itself (``http://host:4318`` or a full ``/v1/traces`` URL),
-    ``None`` exports only when that variable is set. ``set_global=False`` leaves the
+    ``None`` exports only when that variable is set; ``otlp_timeout`` (seconds) bounds each
+    export, retries included (the exporter's default is 10 s, or ``OTEL_EXPORTER_OTLP_TIMEOUT``).
+    ``set_global=False`` leaves the
     global TracerProvider alone; pass ``result.telemetry`` to ``Runtime(telemetry=...)``.
     """
     try:
@@ -90,7 +93,10 @@ def configure(
         endpoint = otlp if isinstance(otlp, str) else None
         if endpoint and not endpoint.rstrip("/").endswith("/v1/traces"):
             endpoint = endpoint.rstrip("/") + "/v1/traces"
-        provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(endpoint=endpoint)))
+        exporter_kwargs: dict[str, Any] = {"endpoint": endpoint}
+        if otlp_timeout is not None:
+            exporter_kwargs["timeout"] = otlp_timeout
+        provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(**exporter_kwargs)))
     if set_global:
         trace.set_tracer_provider(provider)
 
