@@ -23,7 +23,17 @@ RESULTS = Path(__file__).resolve().parent / "results"
 def machine() -> str:
     """One markdown paragraph: machine, versions and date."""
     versions = []
-    for pkg in ("retrylens", "httpx", "httpx-sse", "pydantic", "opentelemetry-sdk", "prometheus-client", "openai", "tenacity", "stamina"):
+    for pkg in (
+        "retrylens",
+        "httpx",
+        "httpx-sse",
+        "pydantic",
+        "opentelemetry-sdk",
+        "prometheus-client",
+        "openai",
+        "tenacity",
+        "stamina",
+    ):
         try:
             versions.append(f"{pkg} {importlib.metadata.version(pkg)}")
         except importlib.metadata.PackageNotFoundError:

@@ -40,7 +40,12 @@ SCENARIOS = [
     Scenario("20% transient", lambda i, r: "status:503" if r.random() < 0.20 else "ok"),
     Scenario("50% transient", lambda i, r: "status:503" if r.random() < 0.50 else "ok"),
     Scenario("outage (calls 0-99) then recovery", lambda i, r: "status:503" if i < 100 else "ok"),
-    Scenario("auth expiry burst (calls 80-119)", lambda i, r: "login_expired" if 80 <= i < 120 else ("status:503" if r.random() < 0.05 else "ok")),
+    Scenario(
+        "auth expiry burst (calls 80-119)",
+        lambda i, r: (
+            "login_expired" if 80 <= i < 120 else ("status:503" if r.random() < 0.05 else "ok")
+        ),
+    ),
 ]
 
 
@@ -63,7 +68,11 @@ class Row:
 
 
 async def run_contender(
-    name: str, call: Callable[[], Awaitable[Any]], server: FaultServer, state: dict[str, Any], virtual: Virtual
+    name: str,
+    call: Callable[[], Awaitable[Any]],
+    server: FaultServer,
+    state: dict[str, Any],
+    virtual: Virtual,
 ) -> Row:
     row = Row(calls=[], fail_time=[])
     for i in range(N):
@@ -95,17 +104,27 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
             virtual = Virtual()
             rng.seed(seed)
             async with rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider:
-                rt = rl.Runtime(provider, policy=preset, keep_history=False, rng=random.Random(seed))
-                with rl.testing.recorded_sleeps(on_sleep=lambda s, v=virtual: setattr(v, "slept", v.slept + s)):
-                    results[f"retrylens {preset}"] = await run_contender(preset, lambda rt=rt: rt.async_exec("hi"), server, state, virtual)
+                rt = rl.Runtime(
+                    provider, policy=preset, keep_history=False, rng=random.Random(seed)
+                )
+                with rl.testing.recorded_sleeps(
+                    on_sleep=lambda s, v=virtual: setattr(v, "slept", v.slept + s)
+                ):
+                    results[f"retrylens {preset}"] = await run_contender(
+                        preset, lambda rt=rt: rt.async_exec("hi"), server, state, virtual
+                    )
 
         # openai SDK retries (max_retries=2) wrapped in tenacity (3 attempts, exponential).
         virtual = Virtual()
         rng.seed(seed)
         original = AsyncAPIClient._sleep_for_retry
 
-        async def fake_retry_sleep(self: Any, *, retries_taken: int, max_retries: int, options: Any, response: Any) -> None:
-            timeout = self._calculate_retry_timeout(max_retries - retries_taken, options, response.headers if response else None)
+        async def fake_retry_sleep(
+            self: Any, *, retries_taken: int, max_retries: int, options: Any, response: Any
+        ) -> None:
+            timeout = self._calculate_retry_timeout(
+                max_retries - retries_taken, options, response.headers if response else None
+            )
             await virtual.sleep(timeout)
 
         AsyncAPIClient._sleep_for_retry = fake_retry_sleep  # type: ignore[method-assign]
@@ -113,8 +132,12 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
             client = openai.AsyncOpenAI(base_url=server.openai_url, api_key="sk-x", max_retries=2)
 
             async def sdk_call() -> str:
-                stream = await client.chat.completions.create(model="m", messages=messages, stream=True)  # type: ignore[arg-type]
-                return "".join([c.choices[0].delta.content or "" async for c in stream if c.choices])
+                stream = await client.chat.completions.create(
+                    model="m", messages=messages, stream=True
+                )  # type: ignore[arg-type]
+                return "".join(
+                    [c.choices[0].delta.content or "" async for c in stream if c.choices]
+                )
 
             async def tenacity_call() -> str:
                 async for attempt in tenacity.AsyncRetrying(
@@ -127,7 +150,9 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
                         return await sdk_call()
                 raise AssertionError("unreachable")
 
-            results["openai SDK (2 retries) + tenacity (3)"] = await run_contender("sdk+tenacity", tenacity_call, server, state, virtual)
+            results["openai SDK (2 retries) + tenacity (3)"] = await run_contender(
+                "sdk+tenacity", tenacity_call, server, state, virtual
+            )
             await client.close()
         finally:
             AsyncAPIClient._sleep_for_retry = original  # type: ignore[method-assign]
@@ -142,10 +167,16 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
 
             @stamina.retry(on=(openai.APIError, openai.APIConnectionError), attempts=3)
             async def stamina_call() -> str:
-                stream = await client.chat.completions.create(model="m", messages=messages, stream=True)  # type: ignore[arg-type]
-                return "".join([c.choices[0].delta.content or "" async for c in stream if c.choices])
+                stream = await client.chat.completions.create(
+                    model="m", messages=messages, stream=True
+                )  # type: ignore[arg-type]
+                return "".join(
+                    [c.choices[0].delta.content or "" async for c in stream if c.choices]
+                )
 
-            results["stamina (3 attempts) + openai SDK"] = await run_contender("stamina", stamina_call, server, state, virtual)
+            results["stamina (3 attempts) + openai SDK"] = await run_contender(
+                "stamina", stamina_call, server, state, virtual
+            )
             await client.close()
         finally:
             stamina._core._smart_sleep = smart  # type: ignore[assignment]
@@ -157,10 +188,13 @@ def run() -> str:
 
     for name in ("retrylens", "openai", "stamina"):
         logging.getLogger(name).setLevel(logging.CRITICAL)
-    sections = ["# Amplification and outcome under faults", machine(),
-                f"{N} sequential logical calls per contender and scenario against the FaultServer; "
-                "backoff in virtual time (the real schedule, recorded, not waited). "
-                "'calls' are HTTP requests the server saw per logical call."]
+    sections = [
+        "# Amplification and outcome under faults",
+        machine(),
+        f"{N} sequential logical calls per contender and scenario against the FaultServer; "
+        "backoff in virtual time (the real schedule, recorded, not waited). "
+        "'calls' are HTTP requests the server saw per logical call.",
+    ]
     chart: dict[str, dict[str, float]] = {}
     for k, scenario in enumerate(SCENARIOS):
         results = asyncio.run(bench_scenario(scenario, seed=100 + k))
@@ -168,17 +202,31 @@ def run() -> str:
         for name, r in results.items():
             calls = r.calls or []
             fails = r.fail_time or []
-            rows.append([
-                name,
-                f"{r.success / N:.1%}",
-                f"{statistics.mean(calls):.2f}",
-                max(calls),
-                f"{statistics.mean(fails):.1f} s" if fails else "—",
-                f"{r.backoff:.0f} s",
-            ])
+            rows.append(
+                [
+                    name,
+                    f"{r.success / N:.1%}",
+                    f"{statistics.mean(calls):.2f}",
+                    max(calls),
+                    f"{statistics.mean(fails):.1f} s" if fails else "—",
+                    f"{r.backoff:.0f} s",
+                ]
+            )
             chart.setdefault(scenario.name, {})[name] = statistics.mean(calls)
-        sections.append(f"## {scenario.name}\n\n" + table(
-            ["contender", "success", "calls/logical call (mean)", "max", "time to final failure (mean)", "total backoff"], rows))
+        sections.append(
+            f"## {scenario.name}\n\n"
+            + table(
+                [
+                    "contender",
+                    "success",
+                    "calls/logical call (mean)",
+                    "max",
+                    "time to final failure (mean)",
+                    "total backoff",
+                ],
+                rows,
+            )
+        )
     text = "\n\n".join(sections) + "\n"
     write("amplification.md", text)
     _plot(chart)
@@ -196,7 +244,12 @@ def _plot(chart: dict[str, dict[str, float]]) -> None:
     fig, ax = plt.subplots(figsize=(11, 4.5))
     width = 0.8 / len(contenders)
     for j, c in enumerate(contenders):
-        ax.bar([i + j * width for i in range(len(scenarios))], [chart[s][c] for s in scenarios], width, label=c)
+        ax.bar(
+            [i + j * width for i in range(len(scenarios))],
+            [chart[s][c] for s in scenarios],
+            width,
+            label=c,
+        )
     ax.set_xticks([i + 0.4 - width / 2 for i in range(len(scenarios))], scenarios, fontsize=8)
     ax.set_ylabel("HTTP requests per logical call (mean)")
     ax.set_title("Retry amplification by fault scenario")

@@ -43,7 +43,9 @@ async def main(url: str, port: int) -> dict[str, object]:
 
     outcomes: dict[str, int] = {}
     async with rl.OpenAIChatProvider(model="m", base_url=url + "/v1") as provider:
-        runtime = rl.Runtime(provider, keep_history=False, telemetry=rl.telemetry.Telemetry(enabled=True))
+        runtime = rl.Runtime(
+            provider, keep_history=False, telemetry=rl.telemetry.Telemetry(enabled=True)
+        )
         tick = asyncio.ensure_future(ticker())
 
         async def one(i: int) -> None:
@@ -99,18 +101,26 @@ def run() -> str:
         ["concurrent execs", N],
         ["wall time", f"{result['elapsed']:.2f} s"],
         ["throughput", f"{result['throughput']:.0f} execs/s"],
-        ["event-loop lag p50 / p99 / max", f"{result['lag_p50_ms']:.1f} / {result['lag_p99_ms']:.1f} / {result['lag_max_ms']:.1f} ms"],
+        [
+            "event-loop lag p50 / p99 / max",
+            f"{result['lag_p50_ms']:.1f} / {result['lag_p99_ms']:.1f} / {result['lag_max_ms']:.1f} ms",
+        ],
         ["peak RSS (baseline)", f"{peak[0] / 2**20:.0f} MiB ({base_rss / 2**20:.0f} MiB before)"],
         ["outcomes", ", ".join(f"{k}: {v}" for k, v in sorted(result["outcomes"].items()))],  # type: ignore[attr-defined]
-        ["connections to the server before / after close", f"{result['open_before_close']} / {result['open_after']}"],
+        [
+            "connections to the server before / after close",
+            f"{result['open_before_close']} / {result['open_after']}",
+        ],
     ]
-    text = "\n\n".join([
-        "# Concurrency: 1,000 concurrent async_exec calls, 20% faults",
-        machine(),
-        "FaultServer in its own process (every 10th request a 503, every 10th a mid-stream drop); "
-        "backoff scaled x0.01 on the real schedule; a 10 ms ticker measures event-loop lag.",
-        table(["measure", "value"], rows),
-    ])
+    text = "\n\n".join(
+        [
+            "# Concurrency: 1,000 concurrent async_exec calls, 20% faults",
+            machine(),
+            "FaultServer in its own process (every 10th request a 503, every 10th a mid-stream drop); "
+            "backoff scaled x0.01 on the real schedule; a 10 ms ticker measures event-loop lag.",
+            table(["measure", "value"], rows),
+        ]
+    )
     write("concurrency.md", text + "\n")
     return text
 

@@ -54,18 +54,26 @@ async def main() -> str:
     with fault_server_process("--chunks", "20") as url:
         async with httpx.AsyncClient() as client:
             oa_client = openai.AsyncOpenAI(base_url=url + "/v1", api_key="sk-bench", max_retries=0)
-            plain = rl.OpenAIChatProvider(model="gpt-4o-mini", base_url=url + "/v1", include_usage=False)
-            traced = rl.OpenAIChatProvider(model="gpt-4o-mini", base_url=url + "/v1", include_usage=False)
+            plain = rl.OpenAIChatProvider(
+                model="gpt-4o-mini", base_url=url + "/v1", include_usage=False
+            )
+            traced = rl.OpenAIChatProvider(
+                model="gpt-4o-mini", base_url=url + "/v1", include_usage=False
+            )
             tel_a = rl.telemetry.Telemetry(registry=CollectorRegistry())  # no SDK: no-op spans
             tp = TracerProvider()
-            tp.add_span_processor(BatchSpanProcessor(InMemorySpanExporter(), max_queue_size=1 << 16))
+            tp.add_span_processor(
+                BatchSpanProcessor(InMemorySpanExporter(), max_queue_size=1 << 16)
+            )
             tel_b = rl.telemetry.Telemetry(tracer_provider=tp, registry=CollectorRegistry())
             rt_a = rl.Runtime(plain, telemetry=tel_a, keep_history=False)
             rt_b = rl.Runtime(traced, telemetry=tel_b, keep_history=False)
 
             async def openai_call() -> str:
                 stream = await oa_client.chat.completions.create(
-                    model="gpt-4o-mini", messages=MESSAGES, stream=True  # type: ignore[arg-type]
+                    model="gpt-4o-mini",
+                    messages=MESSAGES,
+                    stream=True,  # type: ignore[arg-type]
                 )
                 parts = []
                 async for chunk in stream:
@@ -76,7 +84,9 @@ async def main() -> str:
             variants: dict[str, Callable[[], Awaitable[str]]] = {
                 "floor: bare httpx + json.loads": lambda: floor_call(client, url),
                 "retrylens (a): no OTel SDK": lambda: rt_a.async_exec("Summarise the incident"),
-                "retrylens (b): SDK + BatchSpanProcessor + Prometheus": lambda: rt_b.async_exec("Summarise the incident"),
+                "retrylens (b): SDK + BatchSpanProcessor + Prometheus": lambda: rt_b.async_exec(
+                    "Summarise the incident"
+                ),
                 "openai SDK (AsyncOpenAI, stream=True)": openai_call,
             }
             expected = await floor_call(client, url)
@@ -103,16 +113,28 @@ async def main() -> str:
     rows = []
     for name in variants:
         w, c = median(walls[name]), median(cpus[name])
-        rows.append([name, f"{w * 1e3:.3f}", f"{w / floor_wall:.3f}x", f"{c * 1e3:.3f}", f"{c / floor_cpu:.3f}x"])
-    text = "\n\n".join([
-        "# Overhead per successful exec",
-        machine(),
-        f"A 20-chunk streamed answer from the FaultServer (separate process) over loopback; "
-        f"{ROUNDS} interleaved rounds of {CALLS_PER_ROUND} sequential calls per variant; "
-        "medians over rounds of the mean per call. CPU is this process only (the server runs "
-        "elsewhere). Targets: (a) <= 1.03x the floor, (b) <= 1.10x.",
-        table(["variant", "wall ms/call", "wall vs floor", "CPU ms/call", "CPU vs floor"], rows),
-    ])
+        rows.append(
+            [
+                name,
+                f"{w * 1e3:.3f}",
+                f"{w / floor_wall:.3f}x",
+                f"{c * 1e3:.3f}",
+                f"{c / floor_cpu:.3f}x",
+            ]
+        )
+    text = "\n\n".join(
+        [
+            "# Overhead per successful exec",
+            machine(),
+            f"A 20-chunk streamed answer from the FaultServer (separate process) over loopback; "
+            f"{ROUNDS} interleaved rounds of {CALLS_PER_ROUND} sequential calls per variant; "
+            "medians over rounds of the mean per call. CPU is this process only (the server runs "
+            "elsewhere). Targets: (a) <= 1.03x the floor, (b) <= 1.10x.",
+            table(
+                ["variant", "wall ms/call", "wall vs floor", "CPU ms/call", "CPU vs floor"], rows
+            ),
+        ]
+    )
     return text + "\n"
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks import bench_amplification, bench_concurrency, bench_overhead  # noqa: E402
+from benchmarks import bench_amplification, bench_concurrency, bench_overhead
 
 
 def main() -> None:
