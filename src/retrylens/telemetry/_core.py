@@ -19,6 +19,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
+from opentelemetry import context as otel_context
 from opentelemetry import metrics as otel_metrics
 from opentelemetry import trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
@@ -38,6 +39,27 @@ _EVENT_LIMITS = {"exception.stacktrace": 8 * 1024}
 
 F = TypeVar("F", bound=Callable[..., Any])
 _warned: set[str] = set()
+
+
+class _Current:
+    """Make ``span`` the current span for a block (a cheaper ``trace.use_span``).
+
+    Attach/detach of the span's context, nothing else: these spans are ended, and their
+    exceptions recorded (redacted), explicitly by the recorders.
+    """
+
+    __slots__ = ("_span", "_token")
+
+    def __init__(self, span: Span) -> None:
+        self._span = span
+        self._token: object = None
+
+    def __enter__(self) -> Span:
+        self._token = otel_context.attach(trace.set_span_in_context(self._span))
+        return self._span
+
+    def __exit__(self, *exc: object) -> None:
+        otel_context.detach(self._token)  # type: ignore[arg-type]
 
 
 def _safe(fn: F) -> F:
@@ -335,9 +357,7 @@ class ExecRecorder:
             if span is None:
                 yield
             else:
-                with trace.use_span(
-                    span, end_on_exit=False, record_exception=False, set_status_on_exception=False
-                ):
+                with _Current(span):
                     yield
         finally:
             current_scope.reset(token)
@@ -372,14 +392,7 @@ class SessionRecorder:
             self._stack.enter_context(_set_scope(self.scope))
             self.root = self._start_root()
             if self.root is not None:
-                self._stack.enter_context(
-                    trace.use_span(
-                        self.root,
-                        end_on_exit=False,
-                        record_exception=False,
-                        set_status_on_exception=False,
-                    )
-                )
+                self._stack.enter_context(_Current(self.root))
         return self
 
     def __exit__(self, et: type[BaseException] | None, e: BaseException | None, tb: Any) -> None:
@@ -413,9 +426,7 @@ class SessionRecorder:
     def attempt_context(self, span: Span | None) -> contextlib.AbstractContextManager[Any]:
         if span is None:
             return contextlib.nullcontext()
-        return trace.use_span(
-            span, end_on_exit=False, record_exception=False, set_status_on_exception=False
-        )
+        return _Current(span)
 
     @_safe
     def end_attempt(
@@ -530,9 +541,7 @@ class ClientCall:
     def context(self) -> contextlib.AbstractContextManager[Any]:
         if self.span is None:
             return contextlib.nullcontext()
-        return trace.use_span(
-            self.span, end_on_exit=False, record_exception=False, set_status_on_exception=False
-        )
+        return _Current(self.span)
 
     def finished(self, msg: AssistantMessage) -> None:
         self.msg = msg
