@@ -88,6 +88,16 @@ async def run_contender(
     return row
 
 
+async def _stream_answer(client: openai.AsyncOpenAI) -> str:
+    """One streamed chat completion through the official client, joined."""
+    stream = await client.chat.completions.create(
+        model="m",
+        messages=[{"role": "user", "content": "hi"}],
+        stream=True,
+    )
+    return "".join([c.choices[0].delta.content or "" async for c in stream if c.choices])
+
+
 async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
     state: dict[str, Any] = {"i": 0}
     rng = random.Random(seed)
@@ -98,7 +108,6 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
             return scenario.fault(state["i"], rng)
 
     results: dict[str, Row] = {}
-    messages = [{"role": "user", "content": "hi"}]
     async with FaultServer(choose, chunks=5) as server:
         for preset in ("seed", "single_owner", "coordinated"):
             virtual = Virtual()
@@ -131,14 +140,6 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
         try:
             client = openai.AsyncOpenAI(base_url=server.openai_url, api_key="sk-x", max_retries=2)
 
-            async def sdk_call() -> str:
-                stream = await client.chat.completions.create(
-                    model="m", messages=messages, stream=True
-                )  # type: ignore[arg-type]
-                return "".join(
-                    [c.choices[0].delta.content or "" async for c in stream if c.choices]
-                )
-
             async def tenacity_call() -> str:
                 async for attempt in tenacity.AsyncRetrying(
                     stop=tenacity.stop_after_attempt(3),
@@ -147,7 +148,7 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
                     reraise=True,
                 ):
                     with attempt:
-                        return await sdk_call()
+                        return await _stream_answer(client)
                 raise AssertionError("unreachable")
 
             results["openai SDK (2 retries) + tenacity (3)"] = await run_contender(
@@ -167,12 +168,7 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
 
             @stamina.retry(on=(openai.APIError, openai.APIConnectionError), attempts=3)
             async def stamina_call() -> str:
-                stream = await client.chat.completions.create(
-                    model="m", messages=messages, stream=True
-                )  # type: ignore[arg-type]
-                return "".join(
-                    [c.choices[0].delta.content or "" async for c in stream if c.choices]
-                )
+                return await _stream_answer(client)
 
             results["stamina (3 attempts) + openai SDK"] = await run_contender(
                 "stamina", stamina_call, server, state, virtual

@@ -152,17 +152,19 @@ async def test_base_exceptions_propagate(exc: BaseException) -> None:
 async def test_cancelling_closes_the_stream() -> None:
     """Cancelling a call mid-stream runs the provider's cleanup at once."""
     closed = asyncio.Event()
+    streaming = asyncio.Event()
 
     class Slow:
         async def stream(self, request: rl.ModelRequest) -> AsyncIterator[rl.StreamEvent]:
             try:
                 yield rl.TextDelta(text="a")
+                streaming.set()
                 await asyncio.Event().wait()
             finally:
                 closed.set()
 
     task = asyncio.ensure_future(rl.Agent(Slow()).run([]))
-    await asyncio.sleep(0.01)
+    await streaming.wait()
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
@@ -171,8 +173,9 @@ async def test_cancelling_closes_the_stream() -> None:
 
 async def test_hang_can_be_cancelled() -> None:
     """A hung scripted call is cancellable and reports cancellation, not success."""
-    task = asyncio.ensure_future(rl.Agent(ScriptedProvider([Hang("x")])).run([]))
-    await asyncio.sleep(0.01)
+    started = asyncio.Event()
+    task = asyncio.ensure_future(rl.Agent(ScriptedProvider([Hang("x", started)])).run([]))
+    await started.wait()
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task

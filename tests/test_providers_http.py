@@ -188,10 +188,7 @@ async def test_cancelling_a_call_closes_its_connection(
     """Cancelling a stalled call closes the HTTP response and its connection at once."""
     provider = make(server, headers={FAULT_HEADER: "stall"})
     task = asyncio.ensure_future(rl.Runtime(provider).async_exec("hi"))
-    for _ in range(500):
-        if server.requests:
-            break
-        await asyncio.sleep(0.01)
+    assert await server.await_requests(1), "the call never reached the server"
     assert await server.await_open_connections(1)
     task.cancel()
     with pytest.raises(asyncio.CancelledError):

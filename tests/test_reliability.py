@@ -27,6 +27,7 @@ from retrylens._anthropic import _AnthropicDecoder
 from retrylens._classify import classify_message, retry_rule
 from retrylens._http import StreamDecodeError, _LimitedResponse
 from retrylens._openai import _OpenAIDecoder
+from retrylens._patterns import RETRY_RULES
 from retrylens.testing import FaultServer
 
 SOAK_MIX = [
@@ -136,6 +137,26 @@ def test_soak_invariants(slept: list[float]) -> None:
 
 # --- fuzzing ----------------------------------------------------------------------------
 
+SESSION_CLASSES = {
+    "retryable",
+    "empty_error_message",
+    "context_overflow",
+    "not_retryable",
+    "success",
+}
+RULE_NAMES = {name for name, _ in RETRY_RULES}
+#: What each repeated unit must classify as, at any repetition count (deadline: 2 s).
+REPETITION_RULE: dict[str, str | None] = {
+    "status ": None,
+    "HTTP ": None,
+    "5": None,
+    "code: ": None,
+    "connection ": None,
+    "a" * 7: None,
+    "time out ": "timeout",
+    "HTTP 503 ": "http_status",
+}
+
 SECRET_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"
 secret_keys = st.builds(
     lambda prefix, body: prefix + body,
@@ -147,24 +168,37 @@ secret_keys = st.builds(
 @settings(max_examples=300, deadline=500)
 @given(text=st.text(max_size=3000))
 def test_classifiers_never_raise(text: str) -> None:
-    """Any text classifies (fast, without raising) at both layers."""
+    """Any text classifies (fast, without raising) to a known verdict, consistently."""
     msg = rl.AssistantMessage(stop_reason="error", error_message=text)
-    classify_message(msg)
-    classify_message(msg, structured=True)
-    rl.is_context_overflow(msg)
-    rl.is_permanent_error(RuntimeError(text))
-    retry_rule(text)
+    verdict = classify_message(msg)
+    assert verdict.classification in SESSION_CLASSES
+    assert classify_message(msg, structured=True).classification in SESSION_CLASSES
+    rule = retry_rule(text)
+    assert rule is None or rule in RULE_NAMES
+    overflow = rl.is_context_overflow(msg)
+    # The verdict agrees with the parts it is made of (SPEC §3 order).
+    if overflow:
+        assert verdict.classification == "context_overflow"
+    elif not text.strip():
+        assert verdict.classification == "empty_error_message"
+    else:
+        assert verdict.retryable is (rule is not None)
+    permanent = rl.is_permanent_error(RuntimeError(text))
+    assert permanent is any(
+        m in f"RuntimeError: {text}".lower() for m in rl.PERMANENT_ERROR_MARKERS
+    )
 
 
 @settings(max_examples=50, deadline=2000)
 @given(
-    unit=st.sampled_from(["status ", "HTTP ", "5", "code: ", "connection ", "a" * 7, "time out "]),
+    unit=st.sampled_from(sorted(REPETITION_RULE)),
     n=st.integers(1, 5000),
 )
 def test_classifiers_do_not_backtrack_on_repetition(unit: str, n: int) -> None:
-    """Long repetitive texts (the shape that makes regexes backtrack) stay fast."""
-    retry_rule(unit * n)
-    rl.is_context_overflow(unit * n)
+    """Long repetitive texts (the shape that makes regexes backtrack) stay fast and right."""
+    text = unit * n
+    assert retry_rule(text) == REPETITION_RULE[unit]
+    assert rl.is_context_overflow(text) is False
 
 
 @settings(max_examples=300, deadline=500)
@@ -308,39 +342,92 @@ def test_calls_unaffected_when_the_trace_backend_is_down(
 # --- cancellation under load ------------------------------------------------------------
 
 
-def test_cancel_half_of_500_inflight_calls() -> None:
-    """Half of 500 in-flight calls cancelled: CancelledError, rest complete, nothing lost."""
-    rng = random.Random(99)
+class CancelAtEvent:
+    """Wraps a provider; the call for prompt ``i`` cancels its own task at stream event k."""
 
-    async def main(server: FaultServer) -> tuple[int, int, int]:
-        async with rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider:
+    def __init__(self, inner: rl.OpenAIChatProvider, points: dict[int, int]) -> None:
+        self.inner = inner
+        self.name, self.model = inner.name, inner.model
+        self.points = points
+
+    async def stream(self, request: rl.ModelRequest) -> Any:
+        last = request.messages[-1]
+        point = self.points.get(int(last.content.rsplit(" ", 1)[1]))
+        seen = 0
+        async for event in self.inner.stream(request):
+            if seen == point:
+                task = asyncio.current_task()
+                assert task is not None
+                task.cancel()  # lands at the stream's next await: mid-response
+            seen += 1
+            yield event
+
+
+def test_cancel_half_of_500_inflight_calls() -> None:
+    """Half of 500 in-flight calls cancelled mid-stream: CancelledError, rest complete."""
+    rng = random.Random(99)
+    victims = rng.sample(range(500), 250)
+    points = {i: rng.randrange(0, 12) for i in victims}  # an event index inside the answer
+
+    async def main(server: FaultServer) -> tuple[int, int]:
+        # A pool with a slot per call: httpcore can strand pool slots of cancelled streams
+        # (encode/httpcore#1093, see the xfail test below), which must not turn this test
+        # into a PoolTimeout test.
+        async with rl.OpenAIChatProvider(
+            model="m", base_url=server.openai_url, max_concurrency=600
+        ) as inner:
+            provider = CancelAtEvent(inner, points)
             sessions = [rl.AgentSession(provider) for _ in range(500)]
             tasks = [asyncio.ensure_future(s.run(f"prompt {i}")) for i, s in enumerate(sessions)]
-            victims = set(rng.sample(range(500), 250))
-
-            async def cancel_later(i: int) -> None:
-                await asyncio.sleep(rng.uniform(0, 0.08))
-                tasks[i].cancel()
-
-            await asyncio.gather(*(cancel_later(i) for i in victims))
             results = await asyncio.gather(*tasks, return_exceptions=True)
             cancelled = completed = 0
             for i, (session, result) in enumerate(zip(sessions, results, strict=True)):
                 assert session.messages[0] == rl.UserMessage(content=f"prompt {i}")
-                if isinstance(result, asyncio.CancelledError):
-                    assert i in victims
+                if i in points:
+                    assert isinstance(result, asyncio.CancelledError), (i, result)
+                    assert len(session.messages) == 1  # no partial answer in history
                     cancelled += 1
                 else:
                     assert isinstance(result, rl.AssistantMessage)
-                    assert result.stop_reason == "stop"
-                    assert result.content == server.text
+                    assert (result.stop_reason, result.content) == ("stop", server.text), (
+                        i,
+                        result,
+                        server.counts,
+                    )
                     completed += 1
-            in_pool = server.open_connections
-        return cancelled, completed, in_pool
+        return cancelled, completed
 
-    with FaultServer(chunk_delay=0.002, chunks=20) as server:
-        cancelled, completed, _ = asyncio.run(main(server))
+    with FaultServer(chunks=20) as server, rl.testing.recorded_sleeps():
+        cancelled, completed = asyncio.run(main(server))
         assert server.wait_open_connections(0), "connections leaked after cancellation"
-    assert cancelled + completed == 500
-    assert cancelled > 150  # most cancels land while the call is in flight
-    assert completed >= 250
+        assert server.requests == 500
+    assert (cancelled, completed) == (250, 250)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="httpcore strands pool slots of streams cancelled under load (encode/httpcore#1093)",
+)
+def test_cancelled_streams_return_their_pool_slots() -> None:
+    """Cancelled mid-stream calls give their connection back to the pool (fails today)."""
+
+    async def main(server: FaultServer) -> int:
+        stranded = 0
+        async with rl.OpenAIChatProvider(
+            model="m", base_url=server.openai_url, max_concurrency=400, connect_timeout=0.5
+        ) as inner:
+            for round_ in range(2):
+                rng = random.Random(round_)
+                points = {i: rng.randrange(0, 12) for i in rng.sample(range(200), 100)}
+                provider = CancelAtEvent(inner, points)
+                await asyncio.gather(
+                    *(rl.AgentSession(provider).run(f"prompt {i}") for i in range(200)),
+                    return_exceptions=True,
+                )
+                pool = inner._client()._transport._pool  # type: ignore[attr-defined]
+                stranded = max(stranded, len(pool._requests))
+        return stranded
+
+    with FaultServer(chunks=20) as server, rl.testing.recorded_sleeps():
+        assert asyncio.run(main(server)) == 0

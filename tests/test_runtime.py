@@ -250,19 +250,21 @@ async def test_exec_inside_running_loop_refuses() -> None:
 
 async def test_exec_from_worker_thread_while_loop_runs() -> None:
     """exec() from a worker thread works while the caller's loop keeps running."""
-    rt = rl.Runtime(ScriptedProvider(["x"]))
-    ticks = 0
+    reached, proceed = threading.Event(), threading.Event()
 
-    async def ticker() -> None:
-        nonlocal ticks
-        while True:
-            ticks += 1
-            await asyncio.sleep(0.001)
+    class Gated(ScriptedProvider):
+        async def stream(self, request: rl.ModelRequest):  # type: ignore[no-untyped-def]
+            reached.set()
+            # The exec can only finish if the caller's loop runs meanwhile and sets proceed.
+            assert await asyncio.to_thread(proceed.wait, 10)
+            async for event in super().stream(request):
+                yield event
 
-    t = asyncio.ensure_future(ticker())
-    assert await asyncio.to_thread(rt.exec, "q") == "x"
-    t.cancel()
-    assert ticks > 0
+    rt = rl.Runtime(Gated(["x"]))
+    call = asyncio.ensure_future(asyncio.to_thread(rt.exec, "q"))
+    assert await asyncio.to_thread(reached.wait, 10)
+    proceed.set()  # runs on the caller's loop while exec() is in progress
+    assert await call == "x"
 
 
 @pytest.mark.parametrize("exc", [asyncio.CancelledError(), KeyboardInterrupt()])
@@ -302,19 +304,20 @@ def test_interrupt_during_runtime_backoff(exc: type[BaseException]) -> None:
     assert sleeps == [2, 4, 8, 1.5]
 
 
-async def test_real_cancellation_of_async_exec() -> None:
-    """Cancelling async_exec during a real runtime backoff raises CancelledError promptly."""
+async def test_cancellation_during_runtime_backoff_async() -> None:
+    """Cancelling async_exec in the middle of its runtime backoff raises CancelledError."""
+    sleeping = asyncio.Event()
     provider = ScriptedProvider([error_event("Error code: 400")], cycle=True)
-    task = asyncio.ensure_future(rl.Runtime(provider).async_exec("q"))
-    for _ in range(100):
-        if provider.calls:
-            break
-        await asyncio.sleep(0)
-    await asyncio.sleep(0)
-    task.cancel()
-    with pytest.raises(asyncio.CancelledError):
-        await task
+    runtime = rl.Runtime(provider)
+    with rl.testing.recorded_sleeps(on_sleep=lambda s: sleeping.set(), hold=True) as slept:
+        task = asyncio.ensure_future(runtime.async_exec("q"))
+        await sleeping.wait()
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+    assert slept == [1.5]  # the session does not retry a 400; the runtime was backing off
     assert provider.calls == 1
+    assert runtime.messages == []
 
 
 def test_exec_carries_context_variables_into_the_call(slept: list[float]) -> None:

@@ -185,19 +185,20 @@ async def test_interrupt_during_backoff_propagates(exc: type[BaseException]) -> 
     assert session.messages == [rl.UserMessage(content="q")]
 
 
-async def test_real_cancellation_of_backoff_sleep() -> None:
-    """Cancelling a session that is really sleeping in backoff raises CancelledError."""
+async def test_cancellation_during_backoff_sleep() -> None:
+    """Cancelling a session that is in the middle of its backoff raises CancelledError."""
+    sleeping = asyncio.Event()
     provider = ScriptedProvider([DROP, "never"])
-    session = rl.AgentSession(provider, settings=rl.RetrySettings(base_delay_ms=3_600_000))
-    task = asyncio.ensure_future(session.run("q"))
-    for _ in range(100):
-        if provider.calls:
-            break
-        await asyncio.sleep(0)
-    task.cancel()
-    with pytest.raises(asyncio.CancelledError):
-        await task
+    session = rl.AgentSession(provider)
+    with rl.testing.recorded_sleeps(on_sleep=lambda s: sleeping.set(), hold=True) as slept:
+        task = asyncio.ensure_future(session.run("q"))
+        await sleeping.wait()
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+    assert slept == [2.0]
     assert provider.calls == 1
+    assert session.messages == [rl.UserMessage(content="q")]
 
 
 async def test_run_without_prompt_resends_history(slept: list[float]) -> None:

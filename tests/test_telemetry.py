@@ -180,12 +180,10 @@ def test_other_outcomes(
 
 async def test_cancelled_exec_outcome(captured: Captured) -> None:
     """A cancelled exec is recorded as cancelled, never as success."""
-    provider = ScriptedProvider([rl.testing.Hang()])
+    started = asyncio.Event()
+    provider = ScriptedProvider([rl.testing.Hang(started=started)])
     task = asyncio.ensure_future(rl.Runtime(provider, telemetry=captured.telemetry).async_exec("q"))
-    for _ in range(100):
-        if provider.calls:
-            break
-        await asyncio.sleep(0)
+    await started.wait()
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task

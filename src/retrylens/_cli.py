@@ -27,10 +27,11 @@ from ._classify import (
     permanent_category,
     permanent_marker,
 )
-from ._demo import PRESETS, Plan, run_workload, scaled, scenario_faults, spans_to_jsonl
+from ._demo import PRESETS, Plan, run_workload, scenario_faults, spans_to_jsonl
 from ._exceptions import ModelCallError
 from ._messages import AssistantMessage
 from ._patterns import PROGRAMMING_ERROR_NAMES
+from ._sleep import time_scale
 
 PROG = "retrylens"
 
@@ -304,7 +305,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
                 f"[bold]/metrics[/] on http://127.0.0.1:{configured.metrics_port}/metrics"
             )
         started = time.perf_counter()
-        with FaultServer(plan.chooser()) as server, scaled(args.time_scale):
+        with FaultServer(plan.chooser()) as server, time_scale(args.time_scale):
             with Progress(
                 TextColumn("[bold blue]execs"),
                 BarColumn(),

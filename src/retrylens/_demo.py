@@ -24,7 +24,6 @@ from ._anthropic import AnthropicProvider
 from ._exceptions import ExecError
 from ._openai import OpenAIChatProvider
 from ._runtime import Runtime
-from ._sleep import time_scale
 from .testing import FaultServer
 
 TRANSIENT = [
@@ -198,8 +197,3 @@ def spans_to_jsonl(spans: list[Any], path: Path) -> None:
                 )
                 + "\n"
             )
-
-
-def scaled(scale: float) -> Any:
-    """The sleep scaling of ``--time-scale``."""
-    return time_scale(scale)

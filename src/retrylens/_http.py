@@ -18,7 +18,7 @@ import time
 import weakref
 from collections.abc import AsyncIterator, Mapping
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 from httpx_sse import EventSource, ServerSentEvent
@@ -177,6 +177,9 @@ class _LimitedResponse:
             yield text
 
 
+_P = TypeVar("_P", bound="HTTPProvider")
+
+
 class HTTPProvider:
     """Base of the streaming HTTP providers (not public: use a concrete provider)."""
 
@@ -307,7 +310,7 @@ class HTTPProvider:
                 loop.run_until_complete(client.aclose())
             self._clients.pop(loop, None)
 
-    def __enter__(self) -> HTTPProvider:
+    def __enter__(self: _P) -> _P:
         return self
 
     def __exit__(
@@ -315,7 +318,7 @@ class HTTPProvider:
     ) -> None:
         self.close()
 
-    async def __aenter__(self) -> HTTPProvider:
+    async def __aenter__(self: _P) -> _P:
         return self
 
     async def __aexit__(

@@ -17,6 +17,8 @@ class _Recorder:
     layers: list[str] = field(default_factory=list)
     #: When set, really sleep ``seconds * scale`` (the demo's --time-scale) instead of 0.
     scale: float | None = None
+    #: When True, an async sleep waits until it is cancelled (recorded_sleeps(hold=True)).
+    hold: bool = False
 
 
 _lock = threading.Lock()
@@ -68,6 +70,8 @@ async def async_sleep(seconds: float, *, layer: str) -> None:
         await asyncio.sleep(seconds)
         return
     _record(recorder, seconds, layer)
+    if recorder.hold:
+        await asyncio.Event().wait()  # returns only by cancellation
     # Still a cancellation point, as a real sleep would be.
     await asyncio.sleep(seconds * recorder.scale if recorder.scale else 0)
 

@@ -183,6 +183,15 @@ class FaultServer:
         with self._cond:
             return self._cond.wait_for(lambda: self._open == n, timeout)
 
+    def wait_requests(self, n: int, timeout: float = 5.0) -> bool:
+        """Block until the server has received at least ``n`` model requests."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self.requests >= n, timeout)
+
+    async def await_requests(self, n: int, timeout: float = 5.0) -> bool:
+        """Async form of :meth:`wait_requests`."""
+        return await asyncio.to_thread(self.wait_requests, n, timeout)
+
     async def await_open_connections(self, n: int = 0, timeout: float = 5.0) -> bool:
         """Async form of :meth:`wait_open_connections`."""
         return await asyncio.to_thread(self.wait_open_connections, n, timeout)
@@ -367,7 +376,9 @@ class FaultServer:
             return await self._respond_json(conn, writer, 404, body.encode())
 
         index = self.requests
-        self.requests += 1
+        with self._cond:
+            self.requests += 1
+            self._cond.notify_all()
         try:
             payload = json.loads(raw or b"{}")
             if not isinstance(payload, dict):

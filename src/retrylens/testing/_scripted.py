@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .._messages import (
@@ -35,9 +35,14 @@ class Raise:
 
 @dataclass(frozen=True)
 class Hang:
-    """Stream ``after_text`` and then never finish (for cancellation and deadline tests)."""
+    """Stream ``after_text`` and then never finish (for cancellation and deadline tests).
+
+    ``started`` (an ``asyncio.Event``), if given, is set once the call is hanging, so a test
+    can cancel it at exactly that point instead of guessing with a sleep.
+    """
 
     after_text: str = ""
+    started: asyncio.Event | None = field(default=None, compare=False)
 
 
 Outcome = str | Text | Raise | Hang | BaseException | AssistantMessage
@@ -123,6 +128,8 @@ class ScriptedProvider:
         elif isinstance(outcome, Hang):
             if outcome.after_text:
                 yield TextDelta(text=outcome.after_text)
+            if outcome.started is not None:
+                outcome.started.set()
             await asyncio.Event().wait()
         else:  # pragma: no cover - guarded by the Outcome type
             raise TypeError(f"unknown scripted outcome {outcome!r}")
