@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import socket
 import threading
 from collections import Counter
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 import httpx
 import pytest
@@ -354,13 +355,16 @@ class CancelAtEvent:
         last = request.messages[-1]
         point = self.points.get(int(last.content.rsplit(" ", 1)[1]))
         seen = 0
-        async for event in self.inner.stream(request):
-            if seen == point:
-                task = asyncio.current_task()
-                assert task is not None
-                task.cancel()  # lands at the stream's next await: mid-response
-            seen += 1
-            yield event
+        # aclosing: a wrapper must close the stream it wraps, or a cancellation that lands
+        # in the consumer leaves the HTTP response open until garbage collection.
+        async with contextlib.aclosing(cast(Any, self.inner.stream(request))) as events:
+            async for event in events:
+                if seen == point:
+                    task = asyncio.current_task()
+                    assert task is not None
+                    task.cancel()  # lands at the next await: mid-response
+                seen += 1
+                yield event
 
 
 def test_cancel_half_of_500_inflight_calls() -> None:
@@ -399,7 +403,9 @@ def test_cancel_half_of_500_inflight_calls() -> None:
 
     with FaultServer(chunks=20) as server, rl.testing.recorded_sleeps():
         cancelled, completed = asyncio.run(main(server))
-        assert server.wait_open_connections(0), "connections leaked after cancellation"
+        # A connection httpcore strands on cancellation (encode/httpcore#1093) can stay open
+        # after the pool is closed; give it the longer wait.
+        assert server.wait_open_connections(0, timeout=15), "connections leaked"
         assert server.requests == 500
     assert (cancelled, completed) == (250, 250)
 
