@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import random
 import socket
 import threading
@@ -367,6 +368,14 @@ class CancelAtEvent:
                 yield event
 
 
+HTTPCORE_1093 = [
+    pytest.mark.filterwarnings("ignore::ResourceWarning"),
+    pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning"),
+]
+
+
+@HTTPCORE_1093[0]
+@HTTPCORE_1093[1]
 def test_cancel_half_of_500_inflight_calls() -> None:
     """Half of 500 in-flight calls cancelled mid-stream: CancelledError, rest complete."""
     rng = random.Random(99)
@@ -403,13 +412,16 @@ def test_cancel_half_of_500_inflight_calls() -> None:
 
     with FaultServer(chunks=20) as server, rl.testing.recorded_sleeps():
         cancelled, completed = asyncio.run(main(server))
-        # A connection httpcore strands on cancellation (encode/httpcore#1093) can stay open
-        # after the pool is closed; give it the longer wait.
+        # A connection httpcore strands on cancellation (encode/httpcore#1093) drops out of
+        # the pool and is closed only when collected: collect here, then nothing may be open.
+        gc.collect()
         assert server.wait_open_connections(0, timeout=15), "connections leaked"
         assert server.requests == 500
     assert (cancelled, completed) == (250, 250)
 
 
+@HTTPCORE_1093[0]
+@HTTPCORE_1093[1]
 @pytest.mark.xfail(
     strict=True,
     raises=AssertionError,
@@ -436,4 +448,6 @@ def test_cancelled_streams_return_their_pool_slots() -> None:
         return stranded
 
     with FaultServer(chunks=20) as server, rl.testing.recorded_sleeps():
-        assert asyncio.run(main(server)) == 0
+        stranded = asyncio.run(main(server))
+        gc.collect()  # close the stranded sockets here, not in a later test
+    assert stranded == 0
