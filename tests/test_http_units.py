@@ -5,11 +5,10 @@ from __future__ import annotations
 import email.utils
 
 import pytest
-from httpx_sse import ServerSentEvent
 
 import retrylens as rl
 from retrylens._anthropic import _AnthropicDecoder
-from retrylens._http import MAX_ERROR_BODY_CHARS, StreamDecodeError, http_error_message
+from retrylens._http import MAX_ERROR_BODY_CHARS, http_error_message
 from retrylens._openai import _OpenAIDecoder
 
 NOW = 1_800_000_000.0
@@ -77,8 +76,9 @@ def test_http_error_message_redacts_the_key() -> None:
     assert "my-secret-key-123" not in (msg.error_message or "")
 
 
-def _sse(data: str, event: str = "") -> ServerSentEvent:
-    return ServerSentEvent(event=event or "message", data=data)
+def _sse(data: str, event: str = "") -> tuple[str, str]:
+    """An SSE event as the parser hands it to a decoder: (event type, data)."""
+    return event or "message", data
 
 
 @pytest.mark.parametrize(
@@ -93,9 +93,9 @@ def _sse(data: str, event: str = "") -> ServerSentEvent:
 def test_openai_finish_reasons(finish: str, stop_reason: str) -> None:
     """finish_reason maps to stop_reason; content_filter is an error, never a success."""
     d = _OpenAIDecoder("m", ())
-    d.feed(_sse('{"choices":[{"delta":{"content":"hi"},"finish_reason":null}]}'))
-    d.feed(_sse('{"choices":[{"delta":{},"finish_reason":"%s"}]}' % finish))
-    (final,) = d.feed(_sse("[DONE]"))
+    d.feed(*_sse('{"choices":[{"delta":{"content":"hi"},"finish_reason":null}]}'))
+    d.feed(*_sse('{"choices":[{"delta":{},"finish_reason":"%s"}]}' % finish))
+    (final,) = d.feed(*_sse("[DONE]"))
     assert final.message.stop_reason == stop_reason  # type: ignore[union-attr]
     assert final.message.content == "hi"  # type: ignore[union-attr]
 
@@ -103,7 +103,7 @@ def test_openai_finish_reasons(finish: str, stop_reason: str) -> None:
 def test_openai_stream_without_done_after_finish_reason() -> None:
     """A compatible server that omits [DONE] after finish_reason still completes."""
     d = _OpenAIDecoder("m", ())
-    d.feed(_sse('{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}'))
+    d.feed(*_sse('{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}'))
     final = d.end()
     assert isinstance(final, rl.Done)
 
@@ -111,17 +111,17 @@ def test_openai_stream_without_done_after_finish_reason() -> None:
 def test_openai_stream_without_any_finish_is_incomplete() -> None:
     """A stream with neither [DONE] nor finish_reason yields no final event (an error upstream)."""
     d = _OpenAIDecoder("m", ())
-    d.feed(_sse('{"choices":[{"delta":{"content":"a"}}]}'))
+    d.feed(*_sse('{"choices":[{"delta":{"content":"a"}}]}'))
     assert d.end() is None
 
 
 @pytest.mark.parametrize("data", ["{not json", "[1,2]", '"str"', "null"])
 def test_malformed_event_data(data: str) -> None:
     """Invalid JSON or a non-object is a StreamDecodeError with a readable text."""
-    with pytest.raises(StreamDecodeError):
-        _OpenAIDecoder("m", ()).feed(_sse(data))
-    with pytest.raises(StreamDecodeError):
-        _AnthropicDecoder("m", ()).feed(_sse(data, "content_block_delta"))
+    with pytest.raises(rl.StreamDecodeError):
+        _OpenAIDecoder("m", ()).feed(*_sse(data))
+    with pytest.raises(rl.StreamDecodeError):
+        _AnthropicDecoder("m", ()).feed(*_sse(data, "content_block_delta"))
 
 
 @pytest.mark.parametrize(
@@ -138,25 +138,25 @@ def test_anthropic_stop_reasons(reason: str, stop_reason: str, overflow: bool) -
     """Anthropic stop reasons map to stop_reason; a context-window stop reads as overflow."""
     d = _AnthropicDecoder("m", ())
     d.feed(
-        _sse(
+        *_sse(
             '{"type":"message_start","message":{"model":"claude-x","usage":{"input_tokens":5}}}',
             "message_start",
         )
     )
     d.feed(
-        _sse(
+        *_sse(
             '{"type":"content_block_delta","delta":{"type":"text_delta","text":"yo"}}',
             "content_block_delta",
         )
     )
     d.feed(
-        _sse(
+        *_sse(
             '{"type":"message_delta","delta":{"stop_reason":"%s"},"usage":{"output_tokens":2}}'
             % reason,
             "message_delta",
         )
     )
-    (final,) = d.feed(_sse('{"type":"message_stop"}', "message_stop"))
+    (final,) = d.feed(*_sse('{"type":"message_stop"}', "message_stop"))
     msg = final.message  # type: ignore[union-attr]
     assert msg.stop_reason == stop_reason
     assert msg.model == "claude-x"
@@ -167,15 +167,15 @@ def test_anthropic_stop_reasons(reason: str, stop_reason: str, overflow: bool) -
 def test_anthropic_unknown_events_ignored() -> None:
     """Event types added later (and pings) are ignored, not errors."""
     d = _AnthropicDecoder("m", ())
-    assert d.feed(_sse('{"type":"ping"}', "ping")) == []
-    assert d.feed(_sse('{"type":"brand_new_event","x":1}', "brand_new_event")) == []
-    assert d.feed(_sse("", "ping")) == []
+    assert d.feed(*_sse('{"type":"ping"}', "ping")) == []
+    assert d.feed(*_sse('{"type":"brand_new_event","x":1}', "brand_new_event")) == []
+    assert d.feed(*_sse("", "ping")) == []
 
 
 def test_anthropic_inband_error_without_message_is_empty() -> None:
     """An in-band error with no message becomes an empty error_message (a stream drop)."""
     (ev,) = _AnthropicDecoder("m", ()).feed(
-        _sse('{"type":"error","error":{"type":"api_error"}}', "error")
+        *_sse('{"type":"error","error":{"type":"api_error"}}', "error")
     )
     assert isinstance(ev, rl.ErrorEvent)
     assert ev.message.error_message == ""

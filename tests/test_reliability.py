@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import itertools
 import random
 import socket
 import threading
@@ -12,9 +13,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any, cast
 
-import httpx
 import pytest
-from httpx_sse import EventSource
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from opentelemetry.context import Context
@@ -27,9 +26,10 @@ from prometheus_client import CollectorRegistry
 import retrylens as rl
 from retrylens._anthropic import _AnthropicDecoder
 from retrylens._classify import classify_message, retry_rule
-from retrylens._http import StreamDecodeError, _LimitedResponse
+from retrylens._http import _Decoder
 from retrylens._openai import _OpenAIDecoder
 from retrylens._patterns import RETRY_RULES
+from retrylens._sse import SSEParser, StreamDecodeError
 from retrylens.testing import FaultServer
 
 SOAK_MIX = [
@@ -228,44 +228,59 @@ def test_no_generated_secret_survives_redaction(
     assert custom not in out
 
 
+def _decode_reads(reads: list[bytes], decoder: _Decoder, max_line: int) -> list[object]:
+    """Parse the reads with SSEParser and feed the decoder, the way a provider does."""
+    parser = SSEParser(1 << 20, max_line)
+    out: list[object] = []
+    for read in [*reads, None]:
+        pairs = parser.close() if read is None else parser.feed(read)
+        for name, data in pairs:
+            assert isinstance(name, str)
+            assert isinstance(data, str)
+            out.extend(decoder.feed(name, data))
+            if decoder.finished:
+                return out
+    tail = decoder.end()
+    return [*out, tail] if tail is not None else out
+
+
 @settings(max_examples=200, deadline=1000, suppress_health_check=[HealthCheck.too_slow])
-@given(body=st.binary(max_size=4000), max_line=st.sampled_from([50, 1000, 1 << 20]))
-def test_sse_decoding_never_raises_unexpectedly(body: bytes, max_line: int) -> None:
-    """Arbitrary (also non-UTF-8) stream bytes give events or a clear StreamDecodeError."""
+@given(
+    body=st.binary(max_size=4000),
+    max_line=st.sampled_from([50, 1000, 1 << 20]),
+    cuts=st.lists(st.integers(0, 4000), max_size=8),
+)
+def test_sse_decoding_never_raises_unexpectedly(
+    body: bytes, max_line: int, cuts: list[int]
+) -> None:
+    """Arbitrary (also non-UTF-8) stream bytes, cut anywhere, give events or StreamDecodeError."""
+    bounds = sorted({0, len(body), *(c for c in cuts if c < len(body))})
+    reads = [body[a:b] for a, b in itertools.pairwise(bounds)]
+    for decoder in (_OpenAIDecoder("m", ()), _AnthropicDecoder("m", ())):
+        reason = "no error"
+        try:
+            events = _decode_reads(reads, decoder, max_line)
+        except StreamDecodeError as exc:
+            reason, events = str(exc), []
+        assert reason  # a refusal always says why
+        assert all(isinstance(e, (rl.TextDelta, rl.Done, rl.ErrorEvent)) for e in events)
 
-    async def decode() -> None:
-        for decoder in (_OpenAIDecoder("m", ()), _AnthropicDecoder("m", ())):
-            response = httpx.Response(
-                200, headers={"content-type": "text/event-stream"}, content=body
-            )
-            source = EventSource(_LimitedResponse(response, 1 << 20, max_line))  # type: ignore[arg-type]
-            try:
-                async for sse in source.aiter_sse():
-                    for event in decoder.feed(sse):
-                        assert isinstance(event, (rl.TextDelta, rl.Done, rl.ErrorEvent))
-                    if decoder.finished:
-                        break
-                decoder.end()
-            except StreamDecodeError:
-                pass
 
-    asyncio.run(decode())
+def _feed_in_reads(parser: SSEParser, body: bytes, read: int) -> None:
+    for start in range(0, len(body), read):
+        parser.feed(body[start : start + read])
 
 
 @settings(max_examples=20, deadline=5000)
-@given(size=st.integers(2_000, 300_000))
-def test_huge_sse_line_is_refused(size: int) -> None:
-    """An SSE line longer than the limit is refused with StreamDecodeError, at any size."""
-
-    async def decode() -> None:
-        body = b"data: " + b"x" * size + b"\n\n"
-        response = httpx.Response(200, headers={"content-type": "text/event-stream"}, content=body)
-        source = EventSource(_LimitedResponse(response, 1 << 30, 1000))  # type: ignore[arg-type]
-        with pytest.raises(StreamDecodeError, match="longer than 1000"):
-            async for _ in source.aiter_sse():
-                pass
-
-    asyncio.run(decode())
+@given(size=st.integers(2_000, 300_000), read=st.sampled_from([100, 4096, 65536]))
+def test_huge_sse_line_is_refused(size: int, read: int) -> None:
+    """An SSE line longer than the limit is refused with StreamDecodeError, at any size or read."""
+    body = b"data: " + b"x" * size + b"\n\n"
+    parser = SSEParser(1 << 30, 1000)
+    with pytest.raises(StreamDecodeError, match="longer than 1000"):
+        _feed_in_reads(parser, body, read)
+    # Refused as soon as the line passed the limit, not after buffering all of it.
+    assert parser.total <= 1000 + 6 + read
 
 
 # --- telemetry backend down -------------------------------------------------------------

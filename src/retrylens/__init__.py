@@ -23,7 +23,7 @@ from ._exceptions import (
     RetrylensError,
     StreamIncompleteError,
 )
-from ._http import ModelCallTimeoutError, StreamDecodeError, parse_retry_after
+from ._http import ModelCallTimeoutError, parse_retry_after
 from ._messages import (
     AssistantMessage,
     Done,
@@ -42,6 +42,7 @@ from ._policy import RetryPolicy, TokenBucketSettings
 from ._redact import redact
 from ._runtime import Runtime
 from ._session import AgentSession
+from ._sse import StreamDecodeError
 
 __version__ = "0.1.0.dev0"
 

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 from ._exceptions import StreamIncompleteError
+from ._http import HTTPProvider
 from ._messages import (
     AssistantMessage,
     Done,
@@ -77,7 +78,12 @@ def _str_or_none(value: object) -> str | None:
 
 
 async def _open_stream(provider: Provider, request: ModelRequest) -> AsyncIterator[StreamEvent]:
-    stream: Any = provider.stream(request)
+    stream: Any
+    if getattr(type(provider), "stream", None) is HTTPProvider.stream:
+        # Our own providers, their stream() not overridden: only the final event is read.
+        stream = provider.stream(request, text_deltas=False)  # type: ignore[call-arg]
+    else:
+        stream = provider.stream(request)
     if inspect.isawaitable(stream):
         stream = await stream
     if not hasattr(stream, "__anext__"):
@@ -98,7 +104,7 @@ async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMess
     Every call gets a CLIENT span (``chat {model}``), whatever the provider.
     """
     try:
-        call: ClientCall | None = ClientCall(provider, provider_secrets(provider))
+        call: ClientCall | None = ClientCall(provider)
     except Exception:  # telemetry must never break a call
         call = None
     if call is None:

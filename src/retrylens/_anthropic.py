@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import Any
 
 import httpx
-from httpx_sse import ServerSentEvent
 
 from ._http import HTTPProvider, _Decoder, load_event_json
 from ._messages import (
@@ -99,18 +98,18 @@ class _AnthropicDecoder(_Decoder):
         self.input_tokens: int | None = None
         self.output_tokens: int | None = None
 
-    def feed(self, sse: ServerSentEvent) -> list[StreamEvent]:
-        if not sse.data.strip():
+    def feed(self, event: str, data: str) -> list[StreamEvent]:
+        obj = load_event_json(event, data)
+        if obj is None:
             return []
-        obj = load_event_json(sse)
-        kind = sse.event if sse.event and sse.event != "message" else obj.get("type")
+        kind = event if event and event != "message" else obj.get("type")
         if kind == "content_block_delta":
             delta = obj.get("delta")
             if isinstance(delta, dict) and delta.get("type") == "text_delta":
                 text = delta.get("text")
                 if isinstance(text, str) and text:
                     self.parts.append(text)
-                    return [TextDelta(text=text)]
+                    return [TextDelta(text)] if self.text_deltas else []
             return []
         if kind == "message_start":
             message = obj.get("message")

@@ -164,6 +164,9 @@ def structured_verdict(msg: AssistantMessage) -> SessionVerdict | None:
     return None
 
 
+_NOT_ERROR = SessionVerdict("success", "not_error")
+
+
 def classify_message(msg: AssistantMessage, *, structured: bool = False) -> SessionVerdict:
     """Apply SPEC §3's ``is_retryable_error`` steps, in order, and say which one decided.
 
@@ -171,7 +174,7 @@ def classify_message(msg: AssistantMessage, *, structured: bool = False) -> Sess
     before the text does; the text patterns stay the fallback.
     """
     if msg.stop_reason != "error":
-        return SessionVerdict("success", "not_error")
+        return _NOT_ERROR
     overflow = context_overflow_rule(msg)
     if overflow is not None:
         return SessionVerdict("context_overflow", f"context_overflow:{overflow}")

@@ -52,6 +52,13 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 60 seconds, got {value}")
+    return value
+
+
 def _scale(text: str) -> float:
     value = float(text)
     if not 0 < value <= 1:
@@ -119,6 +126,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--seed", type=int, default=7)
     serve.add_argument("--default", default="ok", help="fault after the script ends (ok)")
     serve.add_argument("--chunks", type=_positive_int, default=20)
+    serve.add_argument(
+        "--chunk-delay",
+        type=_seconds,
+        default=0.0,
+        help="seconds between streamed events (0): paces a stream like a model's tokens",
+    )
 
     classify = sub.add_parser("classify", help="how the stack treats an error text, layer by layer")
     classify.add_argument("text", help='an error text or "TypeName: text"')
@@ -248,7 +261,12 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     else:
         script = None
     server = FaultServer(
-        script, host=args.host, port=args.port, default=args.default, chunks=args.chunks
+        script,
+        host=args.host,
+        port=args.port,
+        default=args.default,
+        chunks=args.chunks,
+        chunk_delay=args.chunk_delay,
     )
     with server:
         print(f"FaultServer listening on {server.url}")

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import email.utils
 import json
+import json.scanner
 import time
 import weakref
 from collections.abc import AsyncIterator, Mapping
@@ -21,19 +22,15 @@ from types import TracebackType
 from typing import Any, TypeVar
 
 import httpx
-from httpx_sse import EventSource, ServerSentEvent
 
 from ._exceptions import EventLoopRunningError, RetrylensError
 from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent, Usage
 from ._redact import redact, truncate
+from ._sse import SSEParser, StreamDecodeError
 from .telemetry._core import set_http_status
 
 MAX_ERROR_BODY_CHARS = 2048
 _MAX_ERROR_BODY_BYTES = 64 * 1024
-
-
-class StreamDecodeError(RetrylensError):
-    """The provider sent something that is not a valid event stream."""
 
 
 class ModelCallTimeoutError(RetrylensError, TimeoutError):
@@ -112,7 +109,12 @@ def http_error_message(
 
 
 class _Deadline:
-    """Cancel the current task at a total timeout and raise ``ModelCallTimeoutError``."""
+    """Cancel the current task at a total timeout and raise ``ModelCallTimeoutError``.
+
+    A plain (sync) context manager around ``await``s: one timer, no task, no coroutine.
+    """
+
+    __slots__ = ("_handle", "_task", "expired", "seconds", "what")
 
     def __init__(self, seconds: float | None, what: str) -> None:
         self.seconds = seconds
@@ -126,13 +128,13 @@ class _Deadline:
         if self._task is not None:
             self._task.cancel()
 
-    async def __aenter__(self) -> _Deadline:
+    def __enter__(self) -> _Deadline:
         if self.seconds is not None:
             self._task = asyncio.current_task()
             self._handle = asyncio.get_running_loop().call_later(self.seconds, self._expire)
         return self
 
-    async def __aexit__(
+    def __exit__(
         self, et: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
     ) -> None:
         if self._handle is not None:
@@ -145,36 +147,6 @@ class _Deadline:
                 f"{self.what} timed out: no complete answer within the total timeout of "
                 f"{self.seconds:g} s"
             ) from None
-
-
-class _LimitedResponse:
-    """The parts of ``httpx.Response`` that ``EventSource`` reads, with size limits."""
-
-    def __init__(self, response: httpx.Response, max_bytes: int, max_line: int) -> None:
-        self._response = response
-        self.headers = response.headers
-        self._max_bytes = max_bytes
-        self._max_line = max_line
-
-    async def aiter_text(self) -> AsyncIterator[str]:
-        line = 0
-        async for text in self._response.aiter_text():
-            if self._response.num_bytes_downloaded > self._max_bytes:
-                raise StreamDecodeError(
-                    f"event stream exceeded {self._max_bytes} bytes; refusing to read more"
-                )
-            if line + len(text) > self._max_line:  # only then can a line be too long
-                segments = text.replace("\r", "\n").split("\n")
-                segments[0] = "x" * line + segments[0]
-                if max(map(len, segments)) > self._max_line:
-                    raise StreamDecodeError(
-                        f"event stream line longer than {self._max_line} characters"
-                    )
-                line = len(segments[-1])
-            else:
-                cut = max(text.rfind("\n"), text.rfind("\r"))
-                line = len(text) - cut - 1 if cut >= 0 else line + len(text)
-            yield text
 
 
 _P = TypeVar("_P", bound="HTTPProvider")
@@ -228,6 +200,10 @@ class HTTPProvider:
         self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, httpx.AsyncClient] = (
             weakref.WeakKeyDictionary()
         )
+        self._last: (
+            tuple[weakref.ref[asyncio.AbstractEventLoop], httpx.AsyncClient, asyncio.Semaphore]
+            | None
+        ) = None
         self.headers = dict(headers or {})
         self.timeout = timeout
         self.idle_timeout = idle_timeout
@@ -263,6 +239,7 @@ class HTTPProvider:
         if client is None or client.is_closed:
             client = httpx.AsyncClient(
                 timeout=self._httpx_timeout,
+                headers=_SSE_ACCEPT,
                 limits=httpx.Limits(
                     max_connections=self.max_concurrency,
                     max_keepalive_connections=self.max_concurrency,
@@ -270,6 +247,16 @@ class HTTPProvider:
             )
             self._clients[loop] = client
         return client
+
+    def _resources(self) -> tuple[httpx.AsyncClient, asyncio.Semaphore]:
+        """The client and concurrency slots of the running loop (the last loop's are cached)."""
+        loop = asyncio.get_running_loop()
+        last = self._last
+        if last is not None and last[0]() is loop and not last[1].is_closed:
+            return last[1], last[2]
+        client, slot = self._client(), self._slot()
+        self._last = (weakref.ref(loop), client, slot)
+        return client, slot
 
     def _slot(self) -> asyncio.Semaphore:
         loop = asyncio.get_running_loop()
@@ -282,6 +269,7 @@ class HTTPProvider:
     async def aclose(self) -> None:
         """Close the client this provider owns on the current loop (an injected one is left)."""
         loop = asyncio.get_running_loop()
+        self._last = None
         client = self._clients.pop(loop, None)
         if client is not None:
             await client.aclose()
@@ -340,75 +328,110 @@ class HTTPProvider:
     def _decoder(self) -> _Decoder:
         raise NotImplementedError
 
-    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamEvent]:
-        """Stream one model call; see the module docstring for the error shapes."""
+    async def stream(
+        self, request: ModelRequest, *, text_deltas: bool = True
+    ) -> AsyncIterator[StreamEvent]:
+        """Stream one model call; see the module docstring for the error shapes.
+
+        ``text_deltas=False`` leaves the ``TextDelta`` events out: the final event's message
+        holds the whole text anyway. ``agent_loop`` asks for that, since it reads only the
+        final event (it saves an event object and a generator round trip per piece).
+        """
         url = self._url()
         body = self._request_body(request)
-        headers = {
-            "accept": "text/event-stream",
-            "content-type": "application/json",
-            **self.headers,
-            **self._request_headers(),
-        }
-        async with _Deadline(self.timeout, f"POST {url}"), self._slot():
-            try:
-                async with self._client().stream(
-                    "POST", url, json=body, headers=headers, timeout=self._httpx_timeout
-                ) as response:
-                    set_http_status(response.status_code)
-                    if not 200 <= response.status_code < 300:
-                        raw = await _read_capped(response, _MAX_ERROR_BODY_BYTES)
-                        yield ErrorEvent(
-                            message=http_error_message(
-                                response.status_code,
-                                raw,
-                                response.headers,
-                                secrets=self.redact_values,
-                                model=self.model,
-                                now=time.time(),
-                            )
-                        )
-                        return
-                    ctype = response.headers.get("content-type", "")
-                    if "text/event-stream" not in ctype:
-                        raise StreamDecodeError(
-                            f"expected an event stream from POST {url}, got content-type "
-                            f"{ctype or 'none'!r} with HTTP {response.status_code}"
-                        )
-                    decoder = self._decoder()
-                    limited = _LimitedResponse(response, self.max_stream_bytes, self.max_line_chars)
-                    source = EventSource(limited)  # type: ignore[arg-type]
-                    sse_events = source.aiter_sse()
-                    async for sse in sse_events:
-                        events = decoder.feed(sse)
-                        if decoder.finished:
-                            # Read the end of the body before handing over the final event,
-                            # so the connection goes back to the pool instead of closing.
-                            await _drain(sse_events, min(_DRAIN_TIMEOUT, self.idle_timeout))
-                            for event in events:
-                                yield event
+        client, slot = self._resources()
+        headers: dict[str, str] | None = {**self.headers, **self._request_headers()}
+        timeout: Any = httpx.USE_CLIENT_DEFAULT
+        if self._injected is not None:  # an owned client has these as its defaults
+            headers = {**_SSE_ACCEPT, **(headers or {})}
+            timeout = self._httpx_timeout
+        with _Deadline(self.timeout, f"POST {url}"):
+            async with slot:
+                try:
+                    async with client.stream(
+                        "POST", url, json=body, headers=headers or None, timeout=timeout
+                    ) as response:
+                        set_http_status(response.status_code)
+                        if not 200 <= response.status_code < 300:
+                            yield await self._http_error(response)
                             return
-                        for event in events:
-                            yield event
-                    tail = decoder.end()
-                    if tail is not None:
-                        yield tail
-            except httpx.ReadTimeout as exc:
-                raise httpx.ReadTimeout(
-                    f"no data from POST {url} for {self.idle_timeout:g} s (idle timeout)"
-                ) from exc
+                        chunks = self._body(response, url)
+                        # The hot loop: one pass per network read, no generator in between.
+                        parser = SSEParser(self.max_stream_bytes, self.max_line_chars)
+                        decoder = self._decoder()
+                        decoder.text_deltas = text_deltas
+                        feed = decoder.feed
+                        async for chunk in chunks:
+                            for name, data in parser.feed(chunk):
+                                events = feed(name, data)
+                                if decoder.finished:
+                                    # Read the end of the body before handing over the final
+                                    # event, so the connection goes back to the pool.
+                                    await _drain(chunks, min(_DRAIN_TIMEOUT, self.idle_timeout))
+                                    for event in events:
+                                        yield event
+                                    return
+                                for event in events:
+                                    yield event
+                        for name, data in parser.close():
+                            for event in feed(name, data):
+                                yield event
+                                if decoder.finished:
+                                    return
+                        tail = decoder.end()
+                        if tail is not None:
+                            yield tail
+                except httpx.ReadTimeout as exc:
+                    raise httpx.ReadTimeout(
+                        f"no data from POST {url} for {self.idle_timeout:g} s (idle timeout)"
+                    ) from exc
+
+    async def _http_error(self, response: httpx.Response) -> ErrorEvent:
+        """A non-2xx response as an ``ErrorEvent`` (its body read up to a bound)."""
+        raw = await _read_capped(response, _MAX_ERROR_BODY_BYTES)
+        return ErrorEvent(
+            message=http_error_message(
+                response.status_code,
+                raw,
+                response.headers,
+                secrets=self.redact_values,
+                model=self.model,
+                now=time.time(),
+            )
+        )
+
+    def _body(self, response: httpx.Response, url: str) -> AsyncIterator[bytes]:
+        """The body of a 2xx response as bytes, after checking that it is an event stream."""
+        ctype = encoding = ""
+        for key, value in response.headers.multi_items():
+            if key == "content-type":
+                ctype = value
+            elif key == "content-encoding":
+                encoding = value
+        if "text/event-stream" not in ctype:
+            raise StreamDecodeError(
+                f"expected an event stream from POST {url}, got content-type "
+                f"{ctype or 'none'!r} with HTTP {response.status_code}"
+            )
+        # Undecoded bytes when nothing is to be decoded: one generator layer less per read.
+        if encoding and encoding.strip().lower() != "identity":
+            return response.aiter_bytes()
+        return response.aiter_raw()
 
 
 _DRAIN_TIMEOUT = 1.0
+_SSE_ACCEPT = {"accept": "text/event-stream"}
 
 
-async def _drain(events: AsyncIterator[ServerSentEvent], timeout: float) -> None:
+async def _drain(chunks: AsyncIterator[bytes], timeout: float) -> None:
     # The answer is complete either way; on failure the connection is simply not reused.
     # (A timer, not wait_for: no task per call. The rest of the body is normally buffered.)
-    with contextlib.suppress(httpx.HTTPError, StreamDecodeError, ModelCallTimeoutError):
-        async with _Deadline(timeout, "draining the response"):
-            async for _ in events:
-                pass
+    with (
+        contextlib.suppress(httpx.HTTPError, ModelCallTimeoutError),
+        _Deadline(timeout, "draining the response"),
+    ):
+        async for _ in chunks:
+            pass
 
 
 async def _read_capped(response: httpx.Response, limit: int) -> bytes:
@@ -424,6 +447,8 @@ class _Decoder:
     """Turns one provider's SSE events into stream events."""
 
     finished = False
+    #: Whether ``feed`` returns ``TextDelta`` events (the text is kept in ``parts`` either way).
+    text_deltas = True
 
     def __init__(self, model: str, secrets: tuple[str, ...]) -> None:
         self.model = model
@@ -455,7 +480,8 @@ class _Decoder:
             )
         )
 
-    def feed(self, sse: ServerSentEvent) -> list[StreamEvent]:
+    def feed(self, event: str, data: str) -> list[StreamEvent]:
+        """The stream events for one SSE event (``event`` is its type, ``data`` its data)."""
         raise NotImplementedError
 
     def end(self) -> StreamEvent | None:
@@ -463,14 +489,36 @@ class _Decoder:
         return None
 
 
-def load_event_json(sse: ServerSentEvent) -> dict[str, Any]:
-    """Parse an SSE event's data as a JSON object, or raise ``StreamDecodeError``."""
+# typeshed types make_scanner's context as the scanner itself; a JSONDecoder is what it takes.
+_scan = json.scanner.make_scanner(json.JSONDecoder())  # type: ignore[arg-type]
+
+
+def load_event_json(event: str, data: str) -> dict[str, Any] | None:
+    """An SSE event's data as a JSON object; None for blank data; else ``StreamDecodeError``."""
     try:
-        obj = json.loads(sse.data)
-    except ValueError:
-        raise StreamDecodeError(
-            f"invalid JSON in SSE event {sse.event!r}: {truncate(sse.data, 200)!r}"
-        ) from None
-    if not isinstance(obj, dict):
-        raise StreamDecodeError(f"SSE event {sse.event!r} data is not a JSON object")
+        # The C scanner that json.loads runs, without its whitespace regex and checks: one
+        # call per streamed piece. Anything unusual goes through json.loads below.
+        obj, end = _scan(data, 0)
+        if end != len(data):
+            raise ValueError
+    except (StopIteration, ValueError):
+        obj = _loads(event, data)
+        if obj is _BLANK:
+            return None
+    if type(obj) is not dict:
+        raise StreamDecodeError(f"SSE event {event!r} data is not a JSON object")
     return obj
+
+
+_BLANK = object()
+
+
+def _loads(event: str, data: str) -> Any:
+    try:
+        return json.loads(data)
+    except ValueError:
+        if not data.strip():
+            return _BLANK
+        raise StreamDecodeError(
+            f"invalid JSON in SSE event {event!r}: {truncate(data, 200)!r}"
+        ) from None

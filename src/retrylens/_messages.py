@@ -9,7 +9,8 @@ Both shapes of failure that SPEC §1 describes end up as the same thing downstre
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable
-from typing import Literal, Protocol, runtime_checkable
+from dataclasses import dataclass
+from typing import ClassVar, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
@@ -72,31 +73,51 @@ class AssistantMessage(BaseModel):
 Message = UserMessage | AssistantMessage
 
 
-class TextDelta(BaseModel):
+# The stream events are slotted dataclasses, not pydantic models: a provider yields one
+# per streamed piece, and their construction is on every call's hot path (a third of a
+# pydantic model's cost). They check their field types all the same.
+
+
+@dataclass(frozen=True, slots=True)
+class TextDelta:
     """A piece of streamed answer text."""
 
-    model_config = ConfigDict(frozen=True)
-
-    type: Literal["text_delta"] = "text_delta"
     text: str
+    type: ClassVar[Literal["text_delta"]] = "text_delta"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.text, str):
+            raise TypeError(f"TextDelta.text must be a str, got {type(self.text).__name__}")
 
 
-class Done(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Done:
     """The stream finished; ``message`` is the complete final message (all text included)."""
 
-    model_config = ConfigDict(frozen=True)
-
-    type: Literal["done"] = "done"
     message: AssistantMessage
+    type: ClassVar[Literal["done"]] = "done"
+
+    def __post_init__(self) -> None:
+        _check_message(self)
 
 
-class ErrorEvent(BaseModel):
+@dataclass(frozen=True, slots=True)
+class ErrorEvent:
     """The provider reported an error in-band; ``message`` becomes the final message."""
 
-    model_config = ConfigDict(frozen=True)
-
-    type: Literal["error"] = "error"
     message: AssistantMessage
+    type: ClassVar[Literal["error"]] = "error"
+
+    def __post_init__(self) -> None:
+        _check_message(self)
+
+
+def _check_message(event: Done | ErrorEvent) -> None:
+    if not isinstance(event.message, AssistantMessage):
+        raise TypeError(
+            f"{type(event).__name__}.message must be an AssistantMessage, "
+            f"got {type(event.message).__name__}"
+        )
 
 
 StreamEvent = TextDelta | Done | ErrorEvent

@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import Any
 
 import httpx
-from httpx_sse import ServerSentEvent
 
 from ._http import HTTPProvider, _Decoder, load_event_json
 from ._messages import (
@@ -96,37 +95,42 @@ class _OpenAIDecoder(_Decoder):
     def current_usage(self) -> Usage | None:
         return self.usage
 
-    def feed(self, sse: ServerSentEvent) -> list[StreamEvent]:
-        data = sse.data
+    def feed(self, event: str, data: str) -> list[StreamEvent]:
         if data == "[DONE]":
             self.finished = True
             return [self._final()]
-        if not data.strip():
+        obj = load_event_json(event, data)
+        if obj is None:
             return []
-        obj = load_event_json(sse)
-        error = obj.get("error")
+        get = obj.get
+        error = get("error")
         if error is not None:
             self.finished = True
             return [self.error_event(error)]
-        if isinstance(obj.get("model"), str):
-            self.model = obj["model"]
-        usage = obj.get("usage")
-        if isinstance(usage, dict):
+        model = get("model")
+        if type(model) is str:
+            self.model = model
+        usage = get("usage")
+        if type(usage) is dict:
             self.usage = Usage(
                 input_tokens=_int(usage.get("prompt_tokens")),
                 output_tokens=_int(usage.get("completion_tokens")),
             )
+        choices = get("choices")
+        if type(choices) is not list:
+            return []
         events: list[StreamEvent] = []
-        for choice in obj.get("choices") or ():
-            if not isinstance(choice, dict):
+        for choice in choices:
+            if type(choice) is not dict:
                 continue
-            delta = choice.get("delta") or {}
-            content = delta.get("content") if isinstance(delta, dict) else None
-            if isinstance(content, str) and content:
+            delta = choice.get("delta")
+            content = delta.get("content") if type(delta) is dict else None
+            if content and type(content) is str:
                 self.parts.append(content)
-                events.append(TextDelta(text=content))
+                if self.text_deltas:
+                    events.append(TextDelta(content))
             reason = choice.get("finish_reason")
-            if isinstance(reason, str) and reason:
+            if reason and type(reason) is str:
                 self.finish_reason = reason
         return events
 

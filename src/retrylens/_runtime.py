@@ -11,7 +11,7 @@ import contextlib
 import logging
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 
 from opentelemetry.trace import Span
 
@@ -155,13 +155,21 @@ class _ExecRun:
         self.history = runtime.messages  # copied once: later changes do not leak in
         self.attempts: list[str] = []
         self.model_calls = 0
-        self.secrets = provider_secrets(runtime.provider)
+        self._secrets: tuple[str, ...] | None = None
         self.recorder: ExecRecorder | None = None
         self._attempt_span: Span | None = None
 
-    @contextlib.contextmanager
-    def recording(self) -> Iterator[None]:
+    def secrets(self) -> tuple[str, ...]:
+        """The provider's secrets, looked up once, when an error text is first made."""
+        if self._secrets is None:
+            self._secrets = provider_secrets(self.runtime.provider)
+        return self._secrets
+
+    def recording(self) -> _ExecRun:
         """The exec span and exec metrics around the whole loop, outcome decided on exit."""
+        return self
+
+    def __enter__(self) -> None:
         try:
             self.recorder = ExecRecorder(
                 self.runtime.telemetry,
@@ -171,22 +179,21 @@ class _ExecRun:
             )
         except Exception:  # telemetry must never break a call
             self.recorder = None
-        outcome: str = "success"
-        error: BaseException | None = None
-        try:
-            yield
-        except ExecError as exc:
-            outcome, error = exc.reason, exc
-            raise
-        except PROGRAMMING_ERROR_TYPES as exc:
-            outcome, error = "programming_error", exc
-            raise
-        except BaseException as exc:
-            outcome, error = ("cancelled" if not isinstance(exc, Exception) else "exhausted"), exc
-            raise
-        finally:
-            if self.recorder is not None:
-                self.recorder.finish(outcome, error)
+
+    def __exit__(
+        self, et: type[BaseException] | None, exc: BaseException | None, tb: object
+    ) -> None:
+        if self.recorder is None:
+            return
+        if exc is None:
+            outcome = "success"
+        elif isinstance(exc, ExecError):
+            outcome = exc.reason
+        elif isinstance(exc, PROGRAMMING_ERROR_TYPES):
+            outcome = "programming_error"
+        else:
+            outcome = "exhausted" if isinstance(exc, Exception) else "cancelled"
+        self.recorder.finish(outcome, exc)
 
     async def attempt(self, index: int) -> str:
         """One runtime attempt: a fresh session seeded with the history and the prompt."""
@@ -245,7 +252,7 @@ class _ExecRun:
 
     def after_failure(self, exc: Exception, attempt: int) -> float:
         """Record attempt ``attempt`` (0-based); return the backoff or raise the final error."""
-        line = redact(f"{type(exc).__name__}: {exc}", self.secrets).replace("\n", " ")
+        line = redact(f"{type(exc).__name__}: {exc}", self.secrets()).replace("\n", " ")
         self.attempts.append(f"Attempt {attempt + 1}: {truncate(line, _MAX_ATTEMPT_LINE)}")
         budget = self.budget
         decision = decide_exec(

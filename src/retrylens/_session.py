@@ -17,7 +17,6 @@ from ._messages import (
     Provider,
     UserMessage,
     provider_name,
-    provider_secrets,
 )
 from ._policy import (
     Budget,
@@ -99,7 +98,7 @@ class AgentSession:
         """
         if prompt is not None:
             self._messages.append(UserMessage(content=prompt))
-        recorder = SessionRecorder(self.telemetry, self.provider, provider_secrets(self.provider))
+        recorder = SessionRecorder(self.telemetry, self.provider)
         with recorder:
             msg: AssistantMessage | None = None
             classification = "cancelled"

@@ -14,9 +14,9 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
 from opentelemetry import context as otel_context
@@ -25,7 +25,7 @@ from opentelemetry import trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 from prometheus_client import REGISTRY, CollectorRegistry
 
-from .._messages import AssistantMessage, provider_model, provider_name
+from .._messages import AssistantMessage, Usage, provider_model, provider_name, provider_secrets
 from .._redact import redact, truncate
 from ._prometheus import RetrylensMetrics, metrics_for
 
@@ -100,6 +100,25 @@ class _Instruments:
     prom: RetrylensMetrics | None
     duration: Any = None  # gen_ai.client.operation.duration
     tokens: Any = None  # gen_ai.client.token.usage
+    #: False when the tracer provider is the API's default or a no-op one: no span could
+    #: record, so the recorders create none (and skip the context work around them).
+    tracing: bool = True
+
+
+def _silent_providers() -> tuple[tuple[type, ...], tuple[type, ...]]:
+    """The API's own tracer/meter provider types that never record (no SDK behind them)."""
+    tracer_types: tuple[type, ...] = (trace.ProxyTracerProvider, trace.NoOpTracerProvider)
+    meter_types: tuple[type, ...] = (otel_metrics.NoOpMeterProvider,)
+    try:
+        from opentelemetry.metrics._internal import _ProxyMeterProvider
+    except ImportError:  # pragma: no cover - a future API without it: always record
+        pass
+    else:
+        meter_types += (_ProxyMeterProvider,)
+    return tracer_types, meter_types
+
+
+_SILENT_TRACER_PROVIDERS, _SILENT_METER_PROVIDERS = _silent_providers()
 
 
 class Telemetry:
@@ -126,7 +145,9 @@ class Telemetry:
         self._lock = threading.Lock()
         self._meter_cache: dict[int, tuple[Any, Any, Any]] = {}
         self._prom_failed = False
-        self._inst_cache: tuple[tuple[int, int], _Instruments] | None = None
+        self._inst_cache: (
+            tuple[tuple[trace.TracerProvider, otel_metrics.MeterProvider], _Instruments] | None
+        ) = None
 
     def metrics(self) -> RetrylensMetrics | None:
         """The Prometheus metrics this telemetry records into (None if they clash)."""
@@ -158,34 +179,35 @@ class Telemetry:
 
     def _resolve(self) -> _Instruments:
         if not self.enabled:
-            return _Instruments(tracer=trace.NoOpTracer(), prom=None)
+            return _DISABLED
         # Looked up at every call (an app may set its providers after importing us), but
         # built only when the effective providers change.
-        key = (
-            id(self.tracer_provider or trace.get_tracer_provider()),
-            id(self.meter_provider or otel_metrics.get_meter_provider()),
-        )
+        tp = self.tracer_provider or trace.get_tracer_provider()
+        mp = self.meter_provider or otel_metrics.get_meter_provider()
         cached = self._inst_cache
-        if cached is not None and cached[0] == key:
+        if cached is not None and cached[0][0] is tp and cached[0][1] is mp:
             return cached[1]
-        inst = self._build()
-        self._inst_cache = (key, inst)
+        inst = self._build(tp, mp)
+        self._inst_cache = ((tp, mp), inst)
         return inst
 
-    def _build(self) -> _Instruments:
-        try:
-            tracer = trace.get_tracer(
-                TRACER_NAME, _version(), tracer_provider=self.tracer_provider, schema_url=SCHEMA_URL
-            )
-        except Exception:
-            tracer = trace.NoOpTracer()
-        inst = _Instruments(tracer=tracer, prom=self.metrics())
-        with contextlib.suppress(Exception):
-            inst.duration, inst.tokens = self._genai()
+    def _build(self, tp: trace.TracerProvider, mp: otel_metrics.MeterProvider) -> _Instruments:
+        tracing = not isinstance(tp, _SILENT_TRACER_PROVIDERS)
+        tracer: trace.Tracer = trace.NoOpTracer()
+        if tracing:
+            try:
+                tracer = tp.get_tracer(TRACER_NAME, _version(), schema_url=SCHEMA_URL)
+            except Exception:
+                tracing = False
+        inst = _Instruments(tracer=tracer, prom=self.metrics(), tracing=tracing)
+        if not isinstance(mp, _SILENT_METER_PROVIDERS):
+            with contextlib.suppress(Exception):
+                inst.duration, inst.tokens = self._genai()
         return inst
 
 
 DEFAULT = Telemetry()
+_DISABLED = _Instruments(tracer=trace.NoOpTracer(), prom=None, tracing=False)
 
 
 def instrument(
@@ -221,27 +243,54 @@ def default_telemetry() -> Telemetry:
     return DEFAULT
 
 
-@dataclass
+@dataclass(slots=True)
 class Scope:
     """Telemetry state of one exec (or one session run used directly)."""
 
     inst: _Instruments
     in_exec: bool
-    secrets: tuple[str, ...] = ()
     model_calls: int = 0
     attempts: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
+    #: The provider call in progress (calls within one scope are sequential).
+    call: ClientCall | None = None
 
 
 current_scope: ContextVar[Scope | None] = ContextVar("retrylens_scope", default=None)
 
 
-def scope_or_new(telemetry: Telemetry | None, secrets: tuple[str, ...]) -> tuple[Scope, bool]:
+def scope_or_new(telemetry: Telemetry | None) -> tuple[Scope, bool]:
     """The current scope, or a fresh one (second item True when it is new)."""
     scope = current_scope.get()
     if scope is not None:
         return scope, False
-    return Scope(inst=(telemetry or DEFAULT)._resolve(), in_exec=False, secrets=secrets), True
+    return Scope(inst=(telemetry or DEFAULT)._resolve(), in_exec=False), True
+
+
+class _InScope:
+    """Make ``scope``, and ``span`` when there is one, current for a block."""
+
+    __slots__ = ("_scope", "_scope_token", "_span", "_span_token")
+
+    def __init__(self, scope: Scope | None, span: Span | None) -> None:
+        self._scope = scope
+        self._span = span
+        self._scope_token: Any = None
+        self._span_token: Any = None
+
+    def __enter__(self) -> None:
+        if self._scope is not None:
+            self._scope_token = current_scope.set(self._scope)
+        if self._span is not None:
+            self._span_token = otel_context.attach(trace.set_span_in_context(self._span))
+
+    def __exit__(self, *exc: object) -> None:
+        if self._span_token is not None:
+            otel_context.detach(self._span_token)
+        if self._scope_token is not None:
+            current_scope.reset(self._scope_token)
+
+
+_NO_CONTEXT = contextlib.nullcontext()
 
 
 def _attr(value: str, secrets: Sequence[str]) -> str:
@@ -268,33 +317,34 @@ class ExecRecorder:
         telemetry: Telemetry | None,
         provider: object,
         max_retries: int,
-        secrets: tuple[str, ...],
+        secrets: Callable[[], tuple[str, ...]],
     ) -> None:
         self.provider = provider_name(provider)
-        self.secrets = secrets
-        self.scope = Scope(inst=(telemetry or DEFAULT)._resolve(), in_exec=True, secrets=secrets)
+        self._secrets = secrets  # looked up only when an error text is recorded
+        self.scope = Scope(inst=(telemetry or DEFAULT)._resolve(), in_exec=True)
         self.started = time.perf_counter()
-        self.span: Span = trace.INVALID_SPAN
+        self.max_retries = max_retries
+        self.span: Span | None = None
         self.context: Any = None
-        self._start(max_retries)
+        if self.scope.inst.tracing:
+            self._start(max_retries)
 
     @_safe
     def _start(self, max_retries: int) -> None:
-        self.span = self.scope.inst.tracer.start_span(
-            "retrylens.exec",
-            kind=SpanKind.INTERNAL,
-            attributes={"retrylens.layer": "runtime", "retrylens.max_retries": max_retries},
-        )
+        # Our INTERNAL spans get all their attributes when they end, in one call: the SDK
+        # validates attributes per call, and no sampler decides on these.
+        self.span = self.scope.inst.tracer.start_span("retrylens.exec", kind=SpanKind.INTERNAL)
         self.context = trace.set_span_in_context(self.span)
 
-    @_safe
-    def start_attempt(self, number: int) -> Span:
+    def start_attempt(self, number: int) -> Span | None:
+        """Count runtime attempt ``number`` (1-based); its span when tracing."""
         self.scope.attempts = number
+        return self._start_attempt(number) if self.scope.inst.tracing else None
+
+    @_safe
+    def _start_attempt(self, number: int) -> Span:
         return self.scope.inst.tracer.start_span(
-            "retrylens.exec.attempt",
-            context=self.context,
-            kind=SpanKind.INTERNAL,
-            attributes={"retrylens.layer": "runtime", "retrylens.attempt": number},
+            "retrylens.exec.attempt", context=self.context, kind=SpanKind.INTERNAL
         )
 
     @_safe
@@ -318,14 +368,19 @@ class ExecRecorder:
                 prom.child(prom.permanent_errors, permanent_category).inc(exemplar=ex)
         if span is None:
             return
-        span.set_attribute("retrylens.classification", classification)
+        attributes: dict[str, Any] = {
+            "retrylens.layer": "runtime",
+            "retrylens.attempt": self.scope.attempts,
+            "retrylens.classification": classification,
+        }
         if backoff_s is not None:
-            span.set_attribute("retrylens.backoff_ms", round(backoff_s * 1000))
+            attributes["retrylens.backoff_ms"] = round(backoff_s * 1000)
         if exc is not None:
-            span.set_attribute("error.type", type(exc).__qualname__)
+            attributes["error.type"] = type(exc).__qualname__
             span.set_status(
-                Status(StatusCode.ERROR, _attr(f"{type(exc).__name__}: {exc}", self.secrets))
+                Status(StatusCode.ERROR, _attr(f"{type(exc).__name__}: {exc}", self._secrets()))
             )
+        span.set_attributes(attributes)
         span.end()
 
     @_safe
@@ -339,28 +394,26 @@ class ExecRecorder:
             prom.child(prom.exec_duration, outcome).observe(elapsed, exemplar=ex)
             prom.model_calls_per_exec.observe(calls, exemplar=ex)
         span = self.span
-        span.set_attribute("retrylens.attempts", self.scope.attempts)
-        span.set_attribute("retrylens.model_calls", calls)
-        span.set_attribute("retrylens.outcome", outcome)
+        if span is None:
+            return
+        attributes: dict[str, Any] = {
+            "retrylens.layer": "runtime",
+            "retrylens.max_retries": self.max_retries,
+            "retrylens.attempts": self.scope.attempts,
+            "retrylens.model_calls": calls,
+            "retrylens.outcome": outcome,
+        }
         if outcome != "success":
             if exc is not None:
-                span.set_attribute("error.type", type(exc).__qualname__)
-            message = _attr(f"{type(exc).__name__}: {exc}", self.secrets) if exc else outcome
+                attributes["error.type"] = type(exc).__qualname__
+            message = _attr(f"{type(exc).__name__}: {exc}", self._secrets()) if exc else outcome
             span.set_status(Status(StatusCode.ERROR, message.split("\n", 1)[0]))
+        span.set_attributes(attributes)
         span.end()
 
-    @contextlib.contextmanager
-    def attempt_context(self, span: Span | None) -> Iterator[None]:
+    def attempt_context(self, span: Span | None) -> contextlib.AbstractContextManager[None]:
         """Make the attempt span and this exec's scope current (for the layers below)."""
-        token = current_scope.set(self.scope)
-        try:
-            if span is None:
-                yield
-            else:
-                with _Current(span):
-                    yield
-        finally:
-            current_scope.reset(token)
+        return _InScope(self.scope, span)
 
 
 def _exemplar_of(span: Span | None) -> dict[str, str] | None:
@@ -378,55 +431,60 @@ def _exemplar_of(span: Span | None) -> dict[str, str] | None:
 class SessionRecorder:
     """Records the attempts of one ``AgentSession.run``."""
 
-    def __init__(
-        self, telemetry: Telemetry | None, provider: object, secrets: tuple[str, ...]
-    ) -> None:
+    def __init__(self, telemetry: Telemetry | None, provider: object) -> None:
+        self._provider = provider
         self.provider = provider_name(provider)
-        self.secrets = secrets
-        self.scope, self.owns_scope = scope_or_new(telemetry, secrets)
+        self.scope, self.owns_scope = scope_or_new(telemetry)
         self.root: Span | None = None
-        self._stack = contextlib.ExitStack()
+        self._context: _InScope | None = None
+        self._attempt = 0
 
     def __enter__(self) -> SessionRecorder:
         if self.owns_scope:
-            self._stack.enter_context(_set_scope(self.scope))
-            self.root = self._start_root()
-            if self.root is not None:
-                self._stack.enter_context(_Current(self.root))
+            if self.scope.inst.tracing:
+                self.root = self._start_root()
+            self._context = _InScope(self.scope, self.root)
+            self._context.__enter__()
         return self
 
     def __exit__(self, et: type[BaseException] | None, e: BaseException | None, tb: Any) -> None:
-        self._stack.close()
+        if self._context is not None:
+            self._context.__exit__()
 
     @_safe
     def _start_root(self) -> Span:
-        return self.scope.inst.tracer.start_span(
-            "retrylens.session", kind=SpanKind.INTERNAL, attributes={"retrylens.layer": "session"}
-        )
+        return self.scope.inst.tracer.start_span("retrylens.session", kind=SpanKind.INTERNAL)
 
     @_safe
     def end_root(self, msg: AssistantMessage | None, classification: str, attempts: int) -> None:
         if self.root is None:
             return
-        self.root.set_attribute("retrylens.attempts", attempts)
-        self.root.set_attribute("retrylens.model_calls", self.scope.model_calls)
-        self.root.set_attribute("retrylens.classification", classification)
+        self.root.set_attributes(
+            {
+                "retrylens.layer": "session",
+                "retrylens.attempts": attempts,
+                "retrylens.model_calls": self.scope.model_calls,
+                "retrylens.classification": classification,
+            }
+        )
         if msg is None or msg.stop_reason == "error":
             self.root.set_status(Status(StatusCode.ERROR))
         self.root.end()
 
+    def start_attempt(self, number: int) -> Span | None:
+        """The span of session attempt ``number`` (1-based), when tracing."""
+        return self._start_attempt(number) if self.scope.inst.tracing else None
+
     @_safe
-    def start_attempt(self, number: int) -> Span:
+    def _start_attempt(self, number: int) -> Span:
+        self._attempt = number
         return self.scope.inst.tracer.start_span(
-            "retrylens.session.attempt",
-            kind=SpanKind.INTERNAL,
-            attributes={"retrylens.layer": "session", "retrylens.attempt": number},
+            "retrylens.session.attempt", kind=SpanKind.INTERNAL
         )
 
     def attempt_context(self, span: Span | None) -> contextlib.AbstractContextManager[Any]:
-        if span is None:
-            return contextlib.nullcontext()
-        return _Current(span)
+        """Make the attempt span current for the agent below."""
+        return _NO_CONTEXT if span is None else _Current(span)
 
     @_safe
     def end_attempt(
@@ -453,28 +511,24 @@ class SessionRecorder:
                 prom.child(prom.context_overflows, self.provider).inc(exemplar=ex)
         if span is None:
             return
-        span.set_attribute("retrylens.classification", classification)
+        attributes: dict[str, Any] = {
+            "retrylens.layer": "session",
+            "retrylens.attempt": self._attempt,
+            "retrylens.classification": classification,
+        }
         if backoff_s is not None:
-            span.set_attribute("retrylens.backoff_ms", round(backoff_s * 1000))
+            attributes["retrylens.backoff_ms"] = round(backoff_s * 1000)
         if msg is not None and msg.stop_reason == "error":
-            text = msg.error_message or ""
-            span.set_attribute("retrylens.error_message", _attr(text, self.secrets))
-            span.set_attribute("retrylens.empty_error_message", not text.strip())
-            span.set_attribute("error.type", message_error_type(msg))
-            span.set_status(Status(StatusCode.ERROR, _attr(text, self.secrets).split("\n", 1)[0]))
+            text = _attr(msg.error_message or "", provider_secrets(self._provider))
+            attributes["retrylens.error_message"] = text
+            attributes["retrylens.empty_error_message"] = not text.strip()
+            attributes["error.type"] = message_error_type(msg)
+            span.set_status(Status(StatusCode.ERROR, text.split("\n", 1)[0]))
         elif exc is not None:
-            span.set_attribute("error.type", type(exc).__qualname__)
+            attributes["error.type"] = type(exc).__qualname__
             span.set_status(Status(StatusCode.ERROR, type(exc).__name__))
+        span.set_attributes(attributes)
         span.end()
-
-
-@contextlib.contextmanager
-def _set_scope(scope: Scope) -> Iterator[None]:
-    token = current_scope.set(scope)
-    try:
-        yield
-    finally:
-        current_scope.reset(token)
 
 
 # --- agent / provider layer ------------------------------------------------------------
@@ -505,10 +559,9 @@ def record_exception(err: BaseException, message: str, stacktrace: str) -> dict[
 class ClientCall:
     """One provider call: the CLIENT span and the per-call metrics."""
 
-    def __init__(self, provider: object, secrets: tuple[str, ...]) -> None:
+    def __init__(self, provider: object) -> None:
         self.provider = provider_name(provider)
         self.model = provider_model(provider)
-        self.secrets = secrets
         scope = current_scope.get()
         self.scope = scope if scope is not None else Scope(inst=DEFAULT._resolve(), in_exec=False)
         self.index = self.scope.model_calls
@@ -517,7 +570,9 @@ class ClientCall:
         self.result = "transport_error"
         self.error_type: str | None = None
         self.msg: AssistantMessage | None = None
-        self.span: Span | None = self._start(provider)
+        self.http_status: int | None = None
+        self.span: Span | None = self._start(provider) if self.scope.inst.tracing else None
+        self.scope.call = self
 
     @_safe
     def _start(self, provider: object) -> Span:
@@ -539,9 +594,8 @@ class ClientCall:
         )
 
     def context(self) -> contextlib.AbstractContextManager[Any]:
-        if self.span is None:
-            return contextlib.nullcontext()
-        return _Current(self.span)
+        """Make the CLIENT span current for the provider's stream."""
+        return _NO_CONTEXT if self.span is None else _Current(self.span)
 
     def finished(self, msg: AssistantMessage) -> None:
         self.msg = msg
@@ -561,11 +615,39 @@ class ClientCall:
     @_safe
     def end(self) -> None:
         elapsed = time.perf_counter() - self.started
+        if self.scope.call is self:
+            self.scope.call = None
         inst = self.scope.inst
         ex = _exemplar_of(self.span)
         if inst.prom is not None and self.result != "cancelled":
             inst.prom.see_provider(self.provider)
             inst.prom.child(inst.prom.model_calls, self.provider, self.result).inc(exemplar=ex)
+        msg = self.msg
+        usage = msg.usage if msg is not None else None
+        if inst.duration is not None or (inst.tokens is not None and usage is not None):
+            self._genai_metrics(inst, elapsed, usage)
+        span = self.span
+        if span is None:
+            return
+        attributes: dict[str, Any] = {}
+        if msg is not None:
+            attributes["gen_ai.response.finish_reasons"] = [msg.stop_reason]
+            if msg.model:
+                attributes["gen_ai.response.model"] = msg.model
+            if usage is not None:
+                if usage.input_tokens is not None:
+                    attributes["gen_ai.usage.input_tokens"] = usage.input_tokens
+                if usage.output_tokens is not None:
+                    attributes["gen_ai.usage.output_tokens"] = usage.output_tokens
+        if self.http_status is not None:
+            attributes["http.response.status_code"] = self.http_status
+        if self.error_type:
+            attributes["error.type"] = self.error_type
+            span.set_status(Status(StatusCode.ERROR))
+        span.set_attributes(attributes)
+        span.end()
+
+    def _genai_metrics(self, inst: _Instruments, elapsed: float, usage: Usage | None) -> None:
         attrs: dict[str, Any] = {
             "gen_ai.operation.name": "chat",
             "gen_ai.provider.name": self.provider,
@@ -575,35 +657,22 @@ class ClientCall:
             attrs["error.type"] = self.error_type
         if inst.duration is not None:
             inst.duration.record(elapsed, attrs)
-        msg = self.msg
-        if inst.tokens is not None and msg is not None and msg.usage is not None:
-            if msg.usage.input_tokens is not None:
-                inst.tokens.record(msg.usage.input_tokens, {**attrs, "gen_ai.token.type": "input"})
-            if msg.usage.output_tokens is not None:
-                inst.tokens.record(
-                    msg.usage.output_tokens, {**attrs, "gen_ai.token.type": "output"}
-                )
-        span = self.span
-        if span is None:
-            return
-        if msg is not None:
-            span.set_attribute("gen_ai.response.finish_reasons", [msg.stop_reason])
-            if msg.model:
-                span.set_attribute("gen_ai.response.model", msg.model)
-            if msg.usage is not None:
-                if msg.usage.input_tokens is not None:
-                    span.set_attribute("gen_ai.usage.input_tokens", msg.usage.input_tokens)
-                if msg.usage.output_tokens is not None:
-                    span.set_attribute("gen_ai.usage.output_tokens", msg.usage.output_tokens)
-        if self.error_type:
-            span.set_attribute("error.type", self.error_type)
-            span.set_status(Status(StatusCode.ERROR))
-        span.end()
+        if inst.tokens is not None and usage is not None:
+            if usage.input_tokens is not None:
+                inst.tokens.record(usage.input_tokens, {**attrs, "gen_ai.token.type": "input"})
+            if usage.output_tokens is not None:
+                inst.tokens.record(usage.output_tokens, {**attrs, "gen_ai.token.type": "output"})
 
 
 @_safe
 def set_http_status(status: int) -> None:
     """Providers: put the HTTP status on the current (CLIENT) span."""
+    scope = current_scope.get()
+    call = scope.call if scope is not None else None
+    if call is not None:
+        # Set with the call's other attributes when it ends (one SDK call, not two).
+        call.http_status = status
+        return
     span = trace.get_current_span()
     if span.is_recording():
         span.set_attribute("http.response.status_code", status)
