@@ -2,11 +2,11 @@
 
 For each variant, run the client under ``valgrind --tool=callgrind`` twice (LOW and HIGH
 calls) against a FaultServer in another process; the difference divided by HIGH - LOW is
-the instructions one call costs, startup and imports cancelled out. The server paces its
-20 events 2 ms apart, so even the valgrind-slowed client reads each event on its own, as a
-client at full speed does (otherwise the reads coalesce and per-read costs vanish).
-The variants add one layer at a time, so the table says what each layer costs.
-Slow (~10 minutes, two runs at a time); not part of run_all. Needs Debian's valgrind.
+the instructions one call costs, startup and imports cancelled out. The variants add one
+layer at a time, so the table says what each layer costs in instructions.
+Instructions are not time: code that runs once per call on caches the HTTP stack has just
+flushed costs several times its instruction count (see overhead.md). Slow (~5 minutes,
+two runs at a time); not part of run_all. Needs Debian's valgrind.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def run() -> str:
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is needed: apt-get install valgrind")
     with (
-        fault_server_process("--chunks", "20", "--chunk-delay", "0.002") as url,
+        fault_server_process("--chunks", "20") as url,
         ThreadPoolExecutor(2) as pool,
     ):
         jobs = {(v, n): pool.submit(count, v, n, url) for v in VARIANTS for n in (LOW, HIGH)}
@@ -75,9 +75,8 @@ def run() -> str:
             "# Instructions per successful call (callgrind)",
             machine(),
             f"Client process only; ({HIGH} calls - {LOW} calls) / {HIGH - LOW}. A 20-chunk "
-            "streamed answer, its events paced 2 ms apart by the FaultServer so that every "
-            "event is its own network read, as at full speed. Prometheus metrics go to a "
-            "fresh registry in every retrylens variant.",
+            "streamed answer from the FaultServer in another process. Prometheus metrics go to "
+            "a fresh registry in every retrylens variant.",
             table(["variant", "instructions/call", "vs floor"], rows),
         ]
     )

@@ -1,4 +1,4 @@
-"""Run every benchmark and write benchmarks/results/*.md (and amplification.png)."""
+"""Run the timed benchmarks and write benchmarks/results/*.md (and amplification.png)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks import bench_amplification, bench_concurrency, bench_overhead
+from benchmarks import bench_amplification, bench_concurrency, bench_layers, bench_overhead
 
 
 def main() -> None:
-    for module in (bench_overhead, bench_amplification, bench_concurrency):
+    for module in (bench_overhead, bench_layers, bench_amplification, bench_concurrency):
         print(f"== {module.__name__}", flush=True)
         print(module.run(), flush=True)
 

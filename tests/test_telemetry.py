@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import subprocess
 import sys
 import textwrap
@@ -452,7 +453,8 @@ def test_tracer_provider_set_after_import_is_used() -> None:
         """
         import retrylens as rl
         from retrylens.testing import ScriptedProvider
-        runtime = rl.Runtime(ScriptedProvider(["ok"]))
+        runtime = rl.Runtime(ScriptedProvider(["ok", "ok"]))
+        runtime.exec("before")  # resolved once with no SDK: the cache must not stick
         from opentelemetry import trace
         from opentelemetry.sdk.trace import TracerProvider
         from opentelemetry.sdk.trace.export import SimpleSpanProcessor
@@ -469,6 +471,40 @@ def test_tracer_provider_set_after_import_is_used() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
     )
     assert "retrylens.exec" in proc.stdout and "chat scripted-model" in proc.stdout
+
+
+@pytest.mark.parametrize(
+    "env",
+    [{}, {"OTEL_PYTHON_TRACER_PROVIDER": "sdk_tracer_provider"}],
+)
+def test_global_provider_lookup_agrees_with_the_api(env: dict[str, str]) -> None:
+    """The cheap global-provider lookup returns what the OTel API returns, before and after set."""
+    code = textwrap.dedent(
+        """
+        from opentelemetry import metrics, trace
+        from opentelemetry.sdk.metrics import MeterProvider
+        from opentelemetry.sdk.trace import TracerProvider
+        from retrylens.telemetry._core import _globals
+        assert _globals.tracer_provider() is trace.get_tracer_provider()
+        assert _globals.meter_provider() is metrics.get_meter_provider()
+        before = type(trace.get_tracer_provider()).__name__
+        trace.set_tracer_provider(TracerProvider())
+        metrics.set_meter_provider(MeterProvider())
+        assert _globals.tracer_provider() is trace.get_tracer_provider()
+        assert _globals.meter_provider() is metrics.get_meter_provider()
+        print(before)
+        """
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+        env={**os.environ, **env},
+    )
+    expected = "TracerProvider" if env else "ProxyTracerProvider"
+    assert proc.stdout.strip() == expected
 
 
 class _RaisingExporter(SpanExporter):

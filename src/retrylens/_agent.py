@@ -30,7 +30,7 @@ from ._messages import (
     provider_secrets,
 )
 from ._redact import redact
-from .telemetry._core import ClientCall, record_exception
+from .telemetry._core import ClientCall, _Current, record_exception
 
 logger = logging.getLogger("retrylens")
 
@@ -84,8 +84,8 @@ async def _open_stream(provider: Provider, request: ModelRequest) -> AsyncIterat
         stream = provider.stream(request, text_deltas=False)  # type: ignore[call-arg]
     else:
         stream = provider.stream(request)
-    if inspect.isawaitable(stream):
-        stream = await stream
+    if not hasattr(stream, "__anext__") and inspect.isawaitable(stream):
+        stream = await stream  # a coroutine that returns the stream
     if not hasattr(stream, "__anext__"):
         raise TypeError(
             f"{provider_name(provider)}.stream() returned {type(stream).__name__}, "
@@ -110,8 +110,11 @@ async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMess
     if call is None:
         return await _consume(provider, request)
     try:
-        with call.context():
+        if call.span is None:
             msg = await _consume(provider, request)
+        else:
+            with _Current(call.span):
+                msg = await _consume(provider, request)
     except BaseException as exc:
         call.failed(exc)
         raise

@@ -123,13 +123,28 @@ def _check_message(event: Done | ErrorEvent) -> None:
 StreamEvent = TextDelta | Done | ErrorEvent
 
 
-class ModelRequest(BaseModel):
-    """What the agent asks a provider for: the conversation so far."""
+@dataclass(frozen=True, slots=True)
+class ModelRequest:
+    """What the agent asks a provider for: the conversation so far.
 
-    model_config = ConfigDict(frozen=True)
+    A slotted dataclass, made once per model call (its messages are validated models
+    already, so it only checks their types).
+    """
 
     messages: tuple[Message, ...]
     system: str | None = None
+
+    def __post_init__(self) -> None:
+        if type(self.messages) is not tuple:
+            object.__setattr__(self, "messages", tuple(self.messages))
+        for m in self.messages:
+            if not isinstance(m, (UserMessage, AssistantMessage)):
+                raise TypeError(
+                    f"ModelRequest.messages holds a {type(m).__name__}; "
+                    "expected UserMessage or AssistantMessage"
+                )
+        if self.system is not None and not isinstance(self.system, str):
+            raise TypeError(f"ModelRequest.system must be a str, got {type(self.system).__name__}")
 
 
 @runtime_checkable

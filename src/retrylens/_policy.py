@@ -120,10 +120,13 @@ class RetryPolicy:
         return policy
 
 
+_SEED = RetryPolicy.seed()  # frozen: one shared default instead of one per session
+
+
 def resolve_policy(policy: str | RetryPolicy | None) -> RetryPolicy:
     """A policy object from a preset name, a policy, or None (the seed)."""
     if policy is None:
-        return RetryPolicy.seed()
+        return _SEED
     if isinstance(policy, RetryPolicy):
         return policy
     if isinstance(policy, str):

@@ -121,6 +121,52 @@ def _silent_providers() -> tuple[tuple[type, ...], tuple[type, ...]]:
 _SILENT_TRACER_PROVIDERS, _SILENT_METER_PROVIDERS = _silent_providers()
 
 
+class _GlobalProviders:
+    """The OTel API's global tracer/meter providers, looked up cheaply at every call.
+
+    ``trace.get_tracer_provider()`` consults ``os.environ`` on every call until a global is
+    set; on a busy process that look-up alone costs more than a metric update. The API keeps
+    a set global in a module attribute, so that is read first; while none is set, the answer
+    is the API's proxy unless ``OTEL_PYTHON_*_PROVIDER`` names one, which (as the API itself
+    does on first use) is read once, here. Anything unexpected goes through the public
+    functions, every time.
+    """
+
+    def __init__(self) -> None:
+        metrics_internal: Any = None
+        with contextlib.suppress(ImportError):
+            from opentelemetry.metrics import _internal as metrics_internal
+        self._trace_module: Any = trace
+        self._metrics_module: Any = metrics_internal
+        env = os.environ
+        self._tracer_env = "OTEL_PYTHON_TRACER_PROVIDER" in env
+        self._meter_env = "OTEL_PYTHON_METER_PROVIDER" in env
+        self._proxy_tracer = getattr(trace, "_PROXY_TRACER_PROVIDER", None)
+        self._proxy_meter = getattr(metrics_internal, "_PROXY_METER_PROVIDER", None)
+
+    def tracer_provider(self) -> trace.TracerProvider:
+        """Same as ``trace.get_tracer_provider()``."""
+        tp: Any = getattr(self._trace_module, "_TRACER_PROVIDER", _UNKNOWN)
+        if tp is None and not self._tracer_env and self._proxy_tracer is not None:
+            tp = self._proxy_tracer
+        elif tp is None or tp is _UNKNOWN:
+            tp = trace.get_tracer_provider()
+        return cast(trace.TracerProvider, tp)
+
+    def meter_provider(self) -> otel_metrics.MeterProvider:
+        """Same as ``metrics.get_meter_provider()``."""
+        mp: Any = getattr(self._metrics_module, "_METER_PROVIDER", _UNKNOWN)
+        if mp is None and not self._meter_env and self._proxy_meter is not None:
+            mp = self._proxy_meter
+        elif mp is None or mp is _UNKNOWN:
+            mp = otel_metrics.get_meter_provider()
+        return cast(otel_metrics.MeterProvider, mp)
+
+
+_UNKNOWN = object()
+_globals = _GlobalProviders()
+
+
 class Telemetry:
     """Where retrylens sends its spans and metrics.
 
@@ -161,7 +207,7 @@ class Telemetry:
             return None
 
     def _genai(self) -> tuple[Any, Any]:
-        mp = self.meter_provider or otel_metrics.get_meter_provider()
+        mp = self.meter_provider or _globals.meter_provider()
         key = id(mp)
         cached = self._meter_cache.get(key)
         if cached is not None and cached[0] is mp:
@@ -182,8 +228,8 @@ class Telemetry:
             return _DISABLED
         # Looked up at every call (an app may set its providers after importing us), but
         # built only when the effective providers change.
-        tp = self.tracer_provider or trace.get_tracer_provider()
-        mp = self.meter_provider or otel_metrics.get_meter_provider()
+        tp = self.tracer_provider or _globals.tracer_provider()
+        mp = self.meter_provider or _globals.meter_provider()
         cached = self._inst_cache
         if cached is not None and cached[0][0] is tp and cached[0][1] is mp:
             return cached[1]
@@ -390,9 +436,7 @@ class ExecRecorder:
         ex = _exemplar_of(self.span)
         prom = self.scope.inst.prom
         if prom is not None:
-            prom.child(prom.execs, outcome).inc(exemplar=ex)
-            prom.child(prom.exec_duration, outcome).observe(elapsed, exemplar=ex)
-            prom.model_calls_per_exec.observe(calls, exemplar=ex)
+            prom.record_exec(outcome, elapsed, calls, ex)
         span = self.span
         if span is None:
             return
@@ -559,6 +603,19 @@ def record_exception(err: BaseException, message: str, stacktrace: str) -> dict[
 class ClientCall:
     """One provider call: the CLIENT span and the per-call metrics."""
 
+    __slots__ = (
+        "error_type",
+        "http_status",
+        "index",
+        "model",
+        "msg",
+        "provider",
+        "result",
+        "scope",
+        "span",
+        "started",
+    )
+
     def __init__(self, provider: object) -> None:
         self.provider = provider_name(provider)
         self.model = provider_model(provider)
@@ -620,8 +677,7 @@ class ClientCall:
         inst = self.scope.inst
         ex = _exemplar_of(self.span)
         if inst.prom is not None and self.result != "cancelled":
-            inst.prom.see_provider(self.provider)
-            inst.prom.child(inst.prom.model_calls, self.provider, self.result).inc(exemplar=ex)
+            inst.prom.record_model_call(self.provider, self.result, ex)
         msg = self.msg
         usage = msg.usage if msg is not None else None
         if inst.duration is not None or (inst.tokens is not None and usage is not None):

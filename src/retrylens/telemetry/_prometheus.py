@@ -174,6 +174,25 @@ class RetrylensMetrics:
             self._children[key] = found
         return found
 
+    def record_exec(
+        self, outcome: str, seconds: float, model_calls: int, exemplar: dict[str, str] | None
+    ) -> None:
+        """One finished exec: its outcome, duration and model calls."""
+        self.child(self.execs, outcome).inc(exemplar=exemplar)
+        self.child(self.exec_duration, outcome).observe(seconds, exemplar=exemplar)
+        self.model_calls_per_exec.observe(model_calls, exemplar=exemplar)
+
+    def record_model_call(
+        self, provider: str, result: str, exemplar: dict[str, str] | None
+    ) -> None:
+        """One provider call and how it ended."""
+        key = (id(self.model_calls), (provider, result))
+        found = self._children.get(key)
+        if found is None:
+            self.see_provider(provider)
+            found = self.child(self.model_calls, provider, result)
+        found.inc(exemplar=exemplar)
+
     def see_provider(self, provider: str) -> None:
         """Start a provider's series at 0 the first time it is seen."""
         if provider in self._providers:
