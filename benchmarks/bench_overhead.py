@@ -30,7 +30,7 @@ from prometheus_client import CollectorRegistry
 import retrylens as rl
 from retrylens.telemetry._prometheus import metrics_for
 
-from ._common import fault_server_process, machine, median, table, write
+from ._common import RESULTS, fault_server_process, machine, median, table, write
 
 CALLS_PER_ROUND = 200
 ROUNDS = 11
@@ -205,6 +205,13 @@ async def main() -> str:
             tp.shutdown()
 
     floor_wall, floor_cpu = median(walls[FLOOR]), median(cpus[FLOOR])
+    _plot(
+        {
+            name: (median(walls[name]) / floor_wall, median(cpus[name]) / floor_cpu)
+            for name in variants
+            if name != OPENAI
+        }
+    )
     rows = []
     for name in variants:
         w, c = median(walls[name]), median(cpus[name])
@@ -250,6 +257,31 @@ async def main() -> str:
         ]
     )
     return text + "\n"
+
+
+def _plot(ratios: dict[str, tuple[float, float]]) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    names = list(ratios)[::-1]
+    fig, ax = plt.subplots(figsize=(11, 4))
+    ys = range(len(names))
+    ax.barh([y + 0.2 for y in ys], [ratios[n][0] for n in names], 0.4, label="wall")
+    ax.barh([y - 0.2 for y in ys], [ratios[n][1] for n in names], 0.4, label="CPU")
+    for target, label in ((1.03, "target (a)"), (1.10, "target (b)")):
+        ax.axvline(target, linestyle="--", linewidth=1, color="grey")
+        ax.text(target, len(names) - 0.4, label, fontsize=7, ha="center")
+    ax.set_yticks(list(ys), names, fontsize=7)
+    ax.set_xlim(0.95, max(max(r) for r in ratios.values()) + 0.05)
+    ax.set_xlabel("time per successful exec / floor (bare httpx + json.loads)")
+    ax.set_title("Overhead per successful exec (the openai client, 2.5-2.9x, is off the chart)")
+    ax.legend(fontsize=7, loc="lower right")
+    fig.subplots_adjust(left=0.36, right=0.98, top=0.9, bottom=0.14)
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    fig.savefig(RESULTS / "overhead.png", dpi=110)
+    plt.close(fig)
 
 
 def run() -> str:

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import AsyncIterator
+from typing import Any
 
 import httpx
 import pytest
@@ -220,3 +221,31 @@ def test_traceback_goes_to_stderr_redacted() -> None:
     assert "in boom" in proc.stderr
     assert "sk-xxxx" not in proc.stderr + proc.stdout
     assert proc.stdout.startswith("ConnectionResetError: reset by peer")
+
+
+@pytest.mark.parametrize(
+    ("make", "match"),
+    [
+        (lambda: rl.TextDelta(text=1), "TextDelta.text must be a str"),  # type: ignore[arg-type]
+        (lambda: rl.Done(message="done"), "Done.message must be an AssistantMessage"),  # type: ignore[arg-type]
+        (lambda: rl.ErrorEvent(message=None), "ErrorEvent.message must be"),  # type: ignore[arg-type]
+        (
+            lambda: rl.ModelRequest(messages=({"role": "user", "content": "hi"},)),  # type: ignore[arg-type]
+            "ModelRequest.messages holds a dict",
+        ),
+        (
+            lambda: rl.ModelRequest(messages=(), system=3),  # type: ignore[arg-type]
+            "ModelRequest.system must be a str",
+        ),
+    ],
+)
+def test_stream_events_and_requests_check_their_fields(make: Any, match: str) -> None:
+    """The slotted events and ModelRequest refuse wrong field types with a TypeError."""
+    with pytest.raises(TypeError, match=match):
+        make()
+
+
+def test_model_request_keeps_a_tuple_of_messages() -> None:
+    """A list of messages becomes a tuple, so a request never changes after it is made."""
+    request = rl.ModelRequest(messages=[rl.UserMessage(content="hi")])  # type: ignore[arg-type]
+    assert request.messages == (rl.UserMessage(content="hi"),)

@@ -166,6 +166,7 @@ async def test_requests_have_the_providers_headers_and_body(
         await session.run("hello")
     seen = server.history[0]
     assert seen.headers["x-team"] == "search"
+    assert seen.headers["accept"] == "text/event-stream"
     assert seen.body["stream"] is True
     if make is openai:
         assert seen.headers["authorization"] == f"Bearer {KEY}"
@@ -266,6 +267,37 @@ async def test_api_key_checked_by_server() -> None:
             model="m", base_url=server.openai_url, api_key="right"
         ) as p:
             assert (await rl.Agent(p).run([rl.UserMessage(content="hi")])).stop_reason == "stop"
+
+
+async def test_injected_client_gets_accept_header_and_idle_timeout() -> None:
+    """An injected client's requests carry our accept header and our idle timeout, not its own."""
+    async with FaultServer(["stall:1"]) as server, httpx.AsyncClient(timeout=300) as client:
+        p = rl.OpenAIChatProvider(
+            model="m", base_url=server.openai_url, client=client, idle_timeout=0.2
+        )
+        msg = await rl.Agent(p).run([rl.UserMessage(content="hi")])
+        await p.aclose()
+    assert server.history[0].headers["accept"] == "text/event-stream"
+    assert msg.error_type == "ReadTimeout"
+    assert "(idle timeout)" in (msg.error_message or "")
+
+
+@pytest.mark.parametrize("make", PROVIDERS)
+async def test_text_deltas_or_only_the_final_event(
+    server: FaultServer, make: ProviderFactory
+) -> None:
+    """stream() yields a TextDelta per piece; text_deltas=False yields the final event alone."""
+    request = rl.ModelRequest(messages=(rl.UserMessage(content="hi"),))
+    async with make(server) as provider:
+        full = [e async for e in provider.stream(request)]
+        final = [e async for e in provider.stream(request, text_deltas=False)]
+    deltas = [e for e in full if isinstance(e, rl.TextDelta)]
+    assert len(deltas) > 1  # one per streamed piece
+    assert "".join(d.text for d in deltas) == server.text
+    assert isinstance(full[-1], rl.Done)
+    assert len(final) == 1
+    assert isinstance(final[0], rl.Done)
+    assert final[0].message == full[-1].message
 
 
 async def test_injected_client_is_not_closed(server: FaultServer) -> None:

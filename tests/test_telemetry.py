@@ -473,6 +473,19 @@ def test_tracer_provider_set_after_import_is_used() -> None:
     assert "retrylens.exec" in proc.stdout and "chat scripted-model" in proc.stdout
 
 
+def test_global_provider_lookup_falls_back_to_the_public_api() -> None:
+    """Without the API's module attributes (a future release), the public functions answer."""
+    from opentelemetry import metrics
+
+    from retrylens.telemetry._core import _GlobalProviders
+
+    lookup = _GlobalProviders()
+    lookup._trace_module = object()  # has no _TRACER_PROVIDER
+    lookup._metrics_module = None
+    assert lookup.tracer_provider() is trace.get_tracer_provider()
+    assert lookup.meter_provider() is metrics.get_meter_provider()
+
+
 @pytest.mark.parametrize(
     "env",
     [{}, {"OTEL_PYTHON_TRACER_PROVIDER": "sdk_tracer_provider"}],

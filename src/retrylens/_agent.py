@@ -77,14 +77,16 @@ def _str_or_none(value: object) -> str | None:
     return value if isinstance(value, str) else None
 
 
-async def _open_stream(provider: Provider, request: ModelRequest) -> AsyncIterator[StreamEvent]:
-    stream: Any
+def _open_stream(provider: Provider, request: ModelRequest) -> Any:
+    """The provider's stream: an async iterator, or an awaitable that returns one."""
     if getattr(type(provider), "stream", None) is HTTPProvider.stream:
         # Our own providers, their stream() not overridden: only the final event is read.
-        stream = provider.stream(request, text_deltas=False)  # type: ignore[call-arg]
-    else:
-        stream = provider.stream(request)
-    if not hasattr(stream, "__anext__") and inspect.isawaitable(stream):
+        return provider.stream(request, text_deltas=False)  # type: ignore[call-arg]
+    return provider.stream(request)
+
+
+async def _awaited_stream(stream: Any, provider: Provider) -> AsyncIterator[StreamEvent]:
+    if inspect.isawaitable(stream):
         stream = await stream  # a coroutine that returns the stream
     if not hasattr(stream, "__anext__"):
         raise TypeError(
@@ -126,7 +128,9 @@ async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMess
 
 
 async def _consume(provider: Provider, request: ModelRequest) -> AssistantMessage:
-    stream = await _open_stream(provider, request)
+    stream = _open_stream(provider, request)
+    if not hasattr(stream, "__anext__"):
+        stream = await _awaited_stream(stream, provider)
     try:
         async for event in stream:
             if isinstance(event, TextDelta):

@@ -146,21 +146,23 @@ class _GlobalProviders:
 
     def tracer_provider(self) -> trace.TracerProvider:
         """Same as ``trace.get_tracer_provider()``."""
-        tp: Any = getattr(self._trace_module, "_TRACER_PROVIDER", _UNKNOWN)
-        if tp is None and not self._tracer_env and self._proxy_tracer is not None:
-            tp = self._proxy_tracer
-        elif tp is None or tp is _UNKNOWN:
-            tp = trace.get_tracer_provider()
-        return cast(trace.TracerProvider, tp)
+        tp = _lookup(self._trace_module, "_TRACER_PROVIDER", self._tracer_env, self._proxy_tracer)
+        return cast(trace.TracerProvider, trace.get_tracer_provider() if tp is None else tp)
 
     def meter_provider(self) -> otel_metrics.MeterProvider:
         """Same as ``metrics.get_meter_provider()``."""
-        mp: Any = getattr(self._metrics_module, "_METER_PROVIDER", _UNKNOWN)
-        if mp is None and not self._meter_env and self._proxy_meter is not None:
-            mp = self._proxy_meter
-        elif mp is None or mp is _UNKNOWN:
-            mp = otel_metrics.get_meter_provider()
-        return cast(otel_metrics.MeterProvider, mp)
+        mp = _lookup(self._metrics_module, "_METER_PROVIDER", self._meter_env, self._proxy_meter)
+        return cast(
+            otel_metrics.MeterProvider, otel_metrics.get_meter_provider() if mp is None else mp
+        )
+
+
+def _lookup(module: Any, name: str, env_names_one: bool, proxy: Any) -> Any:
+    """The global in ``module.name``, the API's proxy while none is set, else None (ask)."""
+    value = getattr(module, name, _UNKNOWN)
+    if value is None:
+        return None if env_names_one else proxy
+    return None if value is _UNKNOWN else value
 
 
 _UNKNOWN = object()
