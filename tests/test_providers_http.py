@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import gzip
+import json
 import logging
+import re
 import socket
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
@@ -350,3 +353,33 @@ def test_sync_exec_against_fault_server(slept: list[float]) -> None:
         assert server.open_connections == 1
         provider.close()
         assert server.wait_open_connections(0)
+
+
+async def test_gzip_encoded_event_stream_is_decoded() -> None:
+    """An event stream sent with Content-Encoding: gzip is decompressed before parsing."""
+    chunk = {"model": "m", "choices": [{"delta": {"content": "zipped"}, "finish_reason": "stop"}]}
+    sse = f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n".encode()
+    body = gzip.compress(sse)
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        head = await reader.readuntil(b"\r\n\r\n")
+        length = int(re.search(rb"(?i)content-length: (\d+)", head).group(1))  # type: ignore[union-attr]
+        await reader.readexactly(length)
+        writer.write(
+            b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-encoding: gzip\r\n"
+            + f"content-length: {len(body)}\r\n\r\n".encode()
+            + body
+        )
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(handle, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    try:
+        async with rl.OpenAIChatProvider(model="m", base_url=f"http://127.0.0.1:{port}/v1") as p:
+            msg = await rl.Agent(p).run([rl.UserMessage(content="hi")])
+    finally:
+        server.close()
+        await server.wait_closed()
+    assert msg.stop_reason == "stop"
+    assert msg.content == "zipped"
