@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gzip
 import json
 import logging
 import re
 import socket
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 
 import httpx
@@ -355,31 +356,89 @@ def test_sync_exec_against_fault_server(slept: list[float]) -> None:
         assert server.wait_open_connections(0)
 
 
+Handler = Callable[[asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
+
+
+@contextlib.asynccontextmanager
+async def raw_http_server(handle: Handler) -> AsyncIterator[int]:
+    """A hand-written HTTP/1.1 server on loopback (for responses FaultServer does not make)."""
+    writers: list[asyncio.StreamWriter] = []
+
+    async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writers.append(writer)
+        with contextlib.suppress(ConnectionError, asyncio.IncompleteReadError):
+            await handle(reader, writer)
+        writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    try:
+        yield server.sockets[0].getsockname()[1]
+    finally:
+        server.close()
+        for writer in writers:
+            writer.close()
+            with contextlib.suppress(ConnectionError):
+                await writer.wait_closed()
+        await server.wait_closed()
+
+
+async def read_request(reader: asyncio.StreamReader) -> bytes:
+    """One request's head (lowercased); its body is read and dropped."""
+    head = await reader.readuntil(b"\r\n\r\n")
+    length = re.search(rb"(?i)content-length: (\d+)", head)
+    await reader.readexactly(int(length.group(1)) if length else 0)
+    return head.lower()
+
+
+def sse_body(text: str) -> bytes:
+    """A complete OpenAI-style event stream answering ``text``."""
+    chunk = {"model": "m", "choices": [{"delta": {"content": text}, "finish_reason": "stop"}]}
+    return f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n".encode()
+
+
 async def test_gzip_encoded_event_stream_is_decoded() -> None:
     """An event stream sent with Content-Encoding: gzip is decompressed before parsing."""
-    chunk = {"model": "m", "choices": [{"delta": {"content": "zipped"}, "finish_reason": "stop"}]}
-    sse = f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n".encode()
-    body = gzip.compress(sse)
+    body = gzip.compress(sse_body("zipped"))
 
     async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        head = await reader.readuntil(b"\r\n\r\n")
-        length = int(re.search(rb"(?i)content-length: (\d+)", head).group(1))  # type: ignore[union-attr]
-        await reader.readexactly(length)
+        await read_request(reader)
         writer.write(
             b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-encoding: gzip\r\n"
             + f"content-length: {len(body)}\r\n\r\n".encode()
             + body
         )
         await writer.drain()
-        writer.close()
 
-    server = await asyncio.start_server(handle, "127.0.0.1", 0)
-    port = server.sockets[0].getsockname()[1]
-    try:
-        async with rl.OpenAIChatProvider(model="m", base_url=f"http://127.0.0.1:{port}/v1") as p:
-            msg = await rl.Agent(p).run([rl.UserMessage(content="hi")])
-    finally:
-        server.close()
-        await server.wait_closed()
+    async with raw_http_server(handle) as port:
+        p = rl.OpenAIChatProvider(model="m", base_url=f"http://127.0.0.1:{port}/v1")
+        msg = await rl.Agent(p).run([rl.UserMessage(content="hi")])
+        await p.aclose()
     assert msg.stop_reason == "stop"
     assert msg.content == "zipped"
+
+
+async def test_cookies_a_server_sets_are_still_sent_back() -> None:
+    """A Set-Cookie (e.g. a load balancer's sticky session) is kept and sent on later calls."""
+    body = sse_body("ok")
+    heads: list[bytes] = []
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        while True:
+            heads.append(await read_request(reader))
+            cookie = b"set-cookie: awsalb=sticky-1; Path=/\r\n" if len(heads) == 1 else b""
+            writer.write(
+                b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\n"
+                + cookie
+                + f"content-length: {len(body)}\r\n\r\n".encode()
+                + body
+            )
+            await writer.drain()
+
+    async with raw_http_server(handle) as port:
+        p = rl.OpenAIChatProvider(model="m", base_url=f"http://127.0.0.1:{port}/v1")
+        for _ in range(3):
+            msg = await rl.Agent(p).run([rl.UserMessage(content="hi")])
+            assert msg.content == "ok"
+        await p.aclose()
+    assert b"cookie:" not in heads[0]
+    assert all(b"cookie: awsalb=sticky-1" in head for head in heads[1:])
