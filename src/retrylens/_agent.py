@@ -30,7 +30,7 @@ from ._messages import (
     provider_secrets,
 )
 from ._redact import redact
-from .telemetry._core import ClientCall, _Current, record_exception
+from .telemetry._core import ClientCall, record_exception
 
 logger = logging.getLogger("retrylens")
 
@@ -112,11 +112,8 @@ async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMess
     if call is None:
         return await _consume(provider, request)
     try:
-        if call.span is None:
+        with call.context():
             msg = await _consume(provider, request)
-        else:
-            with _Current(call.span):
-                msg = await _consume(provider, request)
     except BaseException as exc:
         call.failed(exc)
         raise

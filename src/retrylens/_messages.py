@@ -74,7 +74,7 @@ Message = UserMessage | AssistantMessage
 
 
 # The stream events are slotted dataclasses, not pydantic models: a provider yields one
-# per streamed piece, and their construction is on every call's hot path (a third of a
+# per streamed piece, and their construction is on every call's hot path (about half a
 # pydantic model's cost). They check their field types all the same.
 
 

@@ -107,7 +107,7 @@ class Runtime:
                 "use `await runtime.async_exec(...)` instead"
             )
         run = _ExecRun(self, prompt, timeout)
-        with run.recording():
+        with run:  # the exec span and metrics; the outcome is decided on exit
             for attempt in range(self.max_retries):
                 try:
                     return portal.run(run.attempt(attempt))
@@ -121,7 +121,7 @@ class Runtime:
     async def async_exec(self, prompt: str, *, timeout: float | None = None) -> str:
         """Run ``prompt`` to completion; returns the answer text (``timeout`` as in exec)."""
         run = _ExecRun(self, prompt, timeout)
-        with run.recording():
+        with run:  # the exec span and metrics; the outcome is decided on exit
             for attempt in range(self.max_retries):
                 try:
                     return await run.attempt(attempt)
@@ -165,11 +165,8 @@ class _ExecRun:
             self._secrets = provider_secrets(self.runtime.provider)
         return self._secrets
 
-    def recording(self) -> _ExecRun:
-        """The exec span and exec metrics around the whole loop, outcome decided on exit."""
-        return self
-
     def __enter__(self) -> None:
+        """Start the exec span and metrics (``with run:`` around the whole loop)."""
         try:
             self.recorder = ExecRecorder(
                 self.runtime.telemetry,

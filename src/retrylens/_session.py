@@ -114,8 +114,7 @@ class AgentSession:
                 raise
             finally:
                 attempts = self.last_run_calls
-                if recorder.root is not None:
-                    recorder.end_root(msg, classification, attempts)
+                recorder.end_root(msg, classification, attempts)
                 if msg is not None and msg.stop_reason == "error" and recorder.owns_scope:
                     logger.error(
                         "session gave up after %d call(s): %s",

@@ -41,27 +41,6 @@ F = TypeVar("F", bound=Callable[..., Any])
 _warned: set[str] = set()
 
 
-class _Current:
-    """Make ``span`` the current span for a block (a cheaper ``trace.use_span``).
-
-    Attach/detach of the span's context, nothing else: these spans are ended, and their
-    exceptions recorded (redacted), explicitly by the recorders.
-    """
-
-    __slots__ = ("_span", "_token")
-
-    def __init__(self, span: Span) -> None:
-        self._span = span
-        self._token: object = None
-
-    def __enter__(self) -> Span:
-        self._token = otel_context.attach(trace.set_span_in_context(self._span))
-        return self._span
-
-    def __exit__(self, *exc: object) -> None:
-        otel_context.detach(self._token)  # type: ignore[arg-type]
-
-
 def _safe(fn: F) -> F:
     """Run a recording step; swallow (and log once) anything it raises."""
 
@@ -105,20 +84,18 @@ class _Instruments:
     tracing: bool = True
 
 
-def _silent_providers() -> tuple[tuple[type, ...], tuple[type, ...]]:
-    """The API's own tracer/meter provider types that never record (no SDK behind them)."""
-    tracer_types: tuple[type, ...] = (trace.ProxyTracerProvider, trace.NoOpTracerProvider)
-    meter_types: tuple[type, ...] = (otel_metrics.NoOpMeterProvider,)
-    try:
-        from opentelemetry.metrics._internal import _ProxyMeterProvider
-    except ImportError:  # pragma: no cover - a future API without it: always record
-        pass
-    else:
-        meter_types += (_ProxyMeterProvider,)
-    return tracer_types, meter_types
+_metrics_internal: Any = None
+with contextlib.suppress(ImportError):  # a future API without it: the public functions
+    from opentelemetry.metrics import _internal as _metrics_internal
 
-
-_SILENT_TRACER_PROVIDERS, _SILENT_METER_PROVIDERS = _silent_providers()
+#: The API's own provider types that never record (no SDK behind them).
+_SILENT_TRACER_PROVIDERS: tuple[type, ...] = (trace.ProxyTracerProvider, trace.NoOpTracerProvider)
+_proxy_meter_type = getattr(_metrics_internal, "_ProxyMeterProvider", None)
+_SILENT_METER_PROVIDERS: tuple[type, ...] = (
+    (otel_metrics.NoOpMeterProvider, _proxy_meter_type)
+    if isinstance(_proxy_meter_type, type)
+    else (otel_metrics.NoOpMeterProvider,)
+)
 
 
 class _GlobalProviders:
@@ -133,16 +110,13 @@ class _GlobalProviders:
     """
 
     def __init__(self) -> None:
-        metrics_internal: Any = None
-        with contextlib.suppress(ImportError):
-            from opentelemetry.metrics import _internal as metrics_internal
         self._trace_module: Any = trace
-        self._metrics_module: Any = metrics_internal
+        self._metrics_module: Any = _metrics_internal
         env = os.environ
         self._tracer_env = "OTEL_PYTHON_TRACER_PROVIDER" in env
         self._meter_env = "OTEL_PYTHON_METER_PROVIDER" in env
         self._proxy_tracer = getattr(trace, "_PROXY_TRACER_PROVIDER", None)
-        self._proxy_meter = getattr(metrics_internal, "_PROXY_METER_PROVIDER", None)
+        self._proxy_meter = getattr(_metrics_internal, "_PROXY_METER_PROVIDER", None)
 
     def tracer_provider(self) -> trace.TracerProvider:
         """Same as ``trace.get_tracer_provider()``."""
@@ -315,7 +289,11 @@ def scope_or_new(telemetry: Telemetry | None) -> tuple[Scope, bool]:
 
 
 class _InScope:
-    """Make ``scope``, and ``span`` when there is one, current for a block."""
+    """Make ``scope`` and/or ``span`` current for a block (a cheaper ``trace.use_span``).
+
+    Attach/detach of the span's context, nothing else: these spans are ended, and their
+    exceptions recorded (redacted), explicitly by the recorders.
+    """
 
     __slots__ = ("_scope", "_scope_token", "_span", "_span_token")
 
@@ -530,7 +508,7 @@ class SessionRecorder:
 
     def attempt_context(self, span: Span | None) -> contextlib.AbstractContextManager[Any]:
         """Make the attempt span current for the agent below."""
-        return _NO_CONTEXT if span is None else _Current(span)
+        return _NO_CONTEXT if span is None else _InScope(None, span)
 
     @_safe
     def end_attempt(
@@ -654,7 +632,7 @@ class ClientCall:
 
     def context(self) -> contextlib.AbstractContextManager[Any]:
         """Make the CLIENT span current for the provider's stream."""
-        return _NO_CONTEXT if self.span is None else _Current(self.span)
+        return _NO_CONTEXT if self.span is None else _InScope(None, self.span)
 
     def finished(self, msg: AssistantMessage) -> None:
         self.msg = msg

@@ -186,12 +186,8 @@ class RetrylensMetrics:
         self, provider: str, result: str, exemplar: dict[str, str] | None
     ) -> None:
         """One provider call and how it ended."""
-        key = (id(self.model_calls), (provider, result))
-        found = self._children.get(key)
-        if found is None:
-            self.see_provider(provider)
-            found = self.child(self.model_calls, provider, result)
-        found.inc(exemplar=exemplar)
+        self.see_provider(provider)
+        self.child(self.model_calls, provider, result).inc(exemplar=exemplar)
 
     def see_provider(self, provider: str) -> None:
         """Start a provider's series at 0 the first time it is seen."""
