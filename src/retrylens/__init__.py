@@ -5,11 +5,20 @@ from __future__ import annotations
 from . import telemetry, testing
 from ._agent import Agent, agent_loop
 from ._anthropic import AnthropicProvider
-from ._classify import (
-    RetrySettings,
-    SessionVerdict,
+from ._decisions import (
+    BudgetSnapshot,
+    Classification,
+    Decision,
+    ExecAttempt,
+    Failure,
+    SessionAttempt,
+    classify_exception,
+    classify_failure,
     classify_message,
+    classify_text,
     compute_backoff_ms,
+    decide_exec,
+    decide_session,
     is_context_overflow,
     is_permanent_error,
     is_retryable_error,
@@ -38,7 +47,7 @@ from ._messages import (
 )
 from ._openai import OpenAIChatProvider
 from ._patterns import PERMANENT_ERROR_MARKERS, RETRY_PATTERN
-from ._policy import RetryPolicy, TokenBucketSettings
+from ._policy import RetryPolicy, RetrySettings, TokenBucketSettings
 from ._redact import redact
 from ._runtime import Runtime
 from ._session import AgentSession
@@ -53,11 +62,16 @@ __all__ = [
     "AgentSession",
     "AnthropicProvider",
     "AssistantMessage",
+    "BudgetSnapshot",
+    "Classification",
     "ContextOverflowError",
+    "Decision",
     "Done",
     "ErrorEvent",
     "EventLoopRunningError",
+    "ExecAttempt",
     "ExecError",
+    "Failure",
     "Message",
     "ModelCallError",
     "ModelCallTimeoutError",
@@ -68,7 +82,7 @@ __all__ = [
     "RetrySettings",
     "RetrylensError",
     "Runtime",
-    "SessionVerdict",
+    "SessionAttempt",
     "StreamDecodeError",
     "StreamEvent",
     "StreamIncompleteError",
@@ -78,8 +92,13 @@ __all__ = [
     "UserMessage",
     "__version__",
     "agent_loop",
+    "classify_exception",
+    "classify_failure",
     "classify_message",
+    "classify_text",
     "compute_backoff_ms",
+    "decide_exec",
+    "decide_session",
     "is_context_overflow",
     "is_permanent_error",
     "is_retryable_error",

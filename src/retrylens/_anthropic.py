@@ -28,6 +28,7 @@ _STOP: dict[str, StopReason] = {
     "pause_turn": "stop",
     "max_tokens": "length",
     "tool_use": "tool_use",
+    "refusal": "refusal",
 }
 
 
@@ -153,16 +154,18 @@ class _AnthropicDecoder(_Decoder):
                 message=AssistantMessage(
                     content=content,
                     stop_reason=_STOP[reason],
+                    raw_stop_reason=self.stop_reason,
                     model=self.model,
                     usage=self.current_usage(),
                 )
             )
-        # refusal, model_context_window_exceeded, and reasons this version does not know
+        # model_context_window_exceeded, and reasons this version does not know
         return ErrorEvent(
             message=AssistantMessage(
                 content=content,
                 stop_reason="error",
                 error_message=f"stop_reason={reason}",
+                raw_stop_reason=reason,
                 provider_error_code=reason,
                 model=self.model,
                 usage=self.current_usage(),

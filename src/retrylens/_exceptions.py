@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ._classify import ExecReason, SessionVerdict
+    from ._decisions import Classification, Decision, ExecReason
     from ._messages import AssistantMessage
 
 
@@ -37,17 +37,17 @@ class ModelCallError(RetrylensError):
         text: str,
         *,
         message: AssistantMessage,
-        verdict: SessionVerdict | None = None,
+        verdict: Classification | None = None,
         classification: str | None = None,
     ) -> None:
         super().__init__(text)
         #: The final assistant message of the session.
         self.message = message
-        #: The session's judgement of that message (classification and deciding rule).
+        #: What that message is (kind, deciding rule, permanent category).
         self.verdict = verdict
-        #: The session's final classification, as handed to the runtime (issue #7): the
-        #: verdict's, or what a budget, deadline or Retry-After limit made of it.
-        self.classification = classification or (verdict.classification if verdict else None)
+        #: The session's final label, as handed to the runtime: the verdict's, or what a
+        #: budget, deadline or Retry-After limit made of it.
+        self.classification = classification or (verdict.session_label if verdict else None)
 
 
 class ContextOverflowError(ModelCallError):
@@ -61,12 +61,31 @@ class StreamIncompleteError(RetrylensError):
 class ExecError(RetrylensError, RuntimeError):
     """``Runtime.exec`` gave up. ``.reason`` says why, ``.attempts`` lists every attempt."""
 
-    def __init__(self, text: str, *, reason: ExecReason, attempts: list[str]) -> None:
+    def __init__(
+        self,
+        text: str,
+        *,
+        reason: ExecReason,
+        attempts: list[str],
+        decision: Decision | None = None,
+        message: AssistantMessage | None = None,
+    ) -> None:
         super().__init__(text)
-        #: ``"permanent"``, ``"exhausted"`` or ``"context_overflow"``.
+        #: Why: ``"permanent"``, ``"exhausted"``, ``"context_overflow"``, ``"refusal"``,
+        #: ``"deadline"``, ``"budget_exhausted"``, ``"retry_after_too_long"`` or
+        #: ``"not_retryable"``.
         self.reason: ExecReason = reason
         #: One line per attempt: ``"Attempt n: TypeName: text"``.
         self.attempts: list[str] = list(attempts)
+        #: The runtime's last decision (its rule and, when permanent, the category).
+        self.decision = decision
+        #: The last assistant message of the last attempt, when a session made one.
+        self.message = message
+
+    @property
+    def category(self) -> str | None:
+        """The permanent error's category (``auth``, ``quota``…), when ``reason="permanent"``."""
+        return None if self.decision is None else self.decision.category
 
 
 class EventLoopRunningError(RetrylensError, RuntimeError):

@@ -14,7 +14,9 @@ from typing import ClassVar, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
-StopReason = Literal["stop", "length", "tool_use", "error", "aborted"]
+#: ``refusal``: the model declined (OpenAI ``finish_reason="content_filter"``, Anthropic
+#: ``stop_reason="refusal"``): not an error to retry, an identical call gives the same.
+StopReason = Literal["stop", "length", "tool_use", "error", "aborted", "refusal"]
 
 
 class Usage(BaseModel):
@@ -43,6 +45,8 @@ class AssistantMessage(BaseModel):
     role: Literal["assistant"] = "assistant"
     content: str = ""
     stop_reason: StopReason = "stop"
+    #: The provider's own finish/stop reason (``end_turn``, ``content_filter``…), if sent.
+    raw_stop_reason: str | None = None
     #: Redacted text of the failure; ``""`` when a stream died before any error body came.
     error_message: str | None = None
     #: ``type(exc).__name__`` of the exception that produced this message, if one did.

@@ -25,6 +25,7 @@ _FINISH: dict[str, StopReason] = {
     "length": "length",
     "tool_calls": "tool_use",
     "function_call": "tool_use",
+    "content_filter": "refusal",
 }
 
 
@@ -141,22 +142,11 @@ class _OpenAIDecoder(_Decoder):
     def _final(self) -> StreamEvent:
         content = "".join(self.parts)
         reason = self.finish_reason or "stop"
-        if reason == "content_filter":
-            return ErrorEvent(
-                message=AssistantMessage(
-                    content=content,
-                    stop_reason="error",
-                    error_message="finish_reason=content_filter: the provider's content filter "
-                    "stopped the answer",
-                    provider_error_code="content_filter",
-                    model=self.model,
-                    usage=self.usage,
-                )
-            )
         return Done(
             message=AssistantMessage(
                 content=content,
                 stop_reason=_FINISH.get(reason, "stop"),
+                raw_stop_reason=self.finish_reason,
                 model=self.model,
                 usage=self.usage,
             )

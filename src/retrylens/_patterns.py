@@ -1,96 +1,411 @@
-"""The text patterns of the retry stack, kept as data in one place (SPEC §3, §4).
+"""The text knowledge of the retry stack, kept as data in one place (SPEC §3, §4, §8).
 
-Each rule has a name so that ``retrylens classify`` and telemetry can say *which* rule
-decided. Structured facts (HTTP status, provider error codes) are read before any text is;
-these patterns are what is left when a failure arrives as text only.
+Every rule is ``(name, group, pattern)``. The patterns are matched against the
+*lower-cased* error text, all at once, by one RE2 set (a DFA: linear time, so no text can
+make it backtrack); :mod:`retrylens._decisions` then lets the highest-ranked group decide.
+The patterns are written in the syntax RE2 and Python's ``re`` share (no look-arounds, no
+back-references), so :data:`RETRY_PATTERN` can also be offered as a Python regex.
+
+The groups, from the strongest:
+
+- ``overflow``: the prompt does not fit the model's context (never retried).
+- ``quota`` / ``quota_weak``: quota or billing exhaustion. A ``quota_weak`` wording
+  ("exceeded your current quota") is a rate window instead when a ``rate_hint`` says so
+  ("retry in 35s", "per minute": Gemini's free tier sends both).
+- ``auth``: rejected or missing credentials; ``api_key_word`` makes its category ``api_key``.
+- ``not_found``, ``image``, ``content_filter``: permanent request problems.
+- ``status_*``: an HTTP status as an error text spells it ("Error code: 401",
+  "status_code=503", "502 Bad Gateway", "429 RESOURCE_EXHAUSTED"); digits elsewhere
+  ("15000 tokens", "req_8a5029f", "max_tokens must be <= 500") never count.
+- ``transient_code`` / ``bad_request_code``: provider error types and codes and SDK
+  exception names as they appear inside texts (``'type': 'overloaded_error'``,
+  ``litellm.RateLimitError``, ``(ThrottlingException)``).
+- ``transient`` / ``bad_request``: wordings, for failures that arrive as text only.
+  ``node_transport`` is Node's fetch (undici), whose transport failures are ``TypeError``s
+  ("TypeError: terminated"): transient, and no programming error of ours.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import Final, Literal
 
-# --- SPEC §3: transient faults -----------------------------------------------------------
+RuleGroup = Literal[
+    "overflow",
+    "quota",
+    "quota_weak",
+    "rate_hint",
+    "auth",
+    "api_key_word",
+    "not_found",
+    "image",
+    "content_filter",
+    "status_quota",
+    "status_auth",
+    "status_not_found",
+    "status_transient",
+    "status_bad_request",
+    "transient_code",
+    "bad_request_code",
+    "transient",
+    "node_transport",
+    "bad_request",
+]
 
-# Digits count as an HTTP status only where they read as one, never inside other numbers
-# or values ("15000 tokens", "req_8a5029f", "max_tokens must be <= 500").
-_STATUS = r"(?:429|5\d\d)(?![\w.])"
+# An HTTP status as error texts spell it: after a status word ("error code: 503",
+# "status_code=503", "http/1.1 503", "'code': 503") or before its reason phrase.
 _STATUS_WORDS = (
-    r"(?:"
-    r"error[\s_-]*code|status[\s_-]*code|status|http(?:/\d(?:\.\d)?)?|"
-    r"response[\s_-]*code|['\"]code['\"]"
-    r")"
+    r"(?:error[ _-]?code|status[ _-]?code|status|http(?:/[0-9.]+)?|response[ _-]?code|"
+    r"['\"]code['\"]|code)"
 )
 
-#: ``(rule name, regex)`` in the order they are tried. Matching is case-insensitive.
-RETRY_RULES: Final[tuple[tuple[str, str], ...]] = (
-    ("http_status", rf"(?<![\w.]){_STATUS_WORDS}\s*[:=#]?\s*{_STATUS}"),
-    # "503 Service Unavailable", "429 Too Many Requests": a status followed by a
-    # capitalised reason phrase (case-sensitive part, so "500 tokens" does not match).
-    ("http_status_line", rf"(?<![\w.<>=-]){_STATUS}(?-i:\s+[A-Z][a-z]+)"),
-    ("overloaded", r"overloaded"),
-    ("rate_limit", r"rate[\s_-]?limit|too many requests|resource[\s_]exhausted"),
-    ("unavailable", r"service unavailable|temporarily unavailable|\bunavailable\b"),
-    ("server_error", r"server[\s_]error|internal[\s_]error|server had an error|bad gateway"),
+
+def _status(codes: str) -> str:
+    return rf"\b{_STATUS_WORDS}['\"]?\s*[:=#]?\s*\(?(?:{codes})\b(?:[^.0-9]|$)"
+
+
+_TRANSIENT_STATUS = r"408|409|425|429|5[0-9][0-9]"
+_BAD_REQUEST_STATUS = r"400|405|406|410|411|412|414|415|416|417|418|421|422|424|426|428|431|451"
+
+#: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
+RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
+    # --- context overflow, per provider wording ---------------------------------------
+    ("anthropic_prompt_too_long", "overflow", r"prompt is too long"),
+    (
+        "anthropic_context_limit",
+        "overflow",
+        r"model_context_window_exceeded|input length and `?max_tokens`? exceed context limit|"
+        r"exceeds? (?:the )?context limit",
+    ),
+    (
+        "openai_context_window",
+        "overflow",
+        r"exceeds? the context window|context_length_exceeded|"
+        r"maximum context length is [0-9,]+|reduce the length of the messages|"
+        r"context window of this model",
+    ),
+    (
+        "gemini_input_token_count",
+        "overflow",
+        r"input token count.{0,60}exceeds? the maximum|"
+        r"exceeds the maximum number of tokens allowed",
+    ),
+    ("bedrock_input_too_long", "overflow", r"input is too long for (?:the )?requested model"),
+    (
+        "llama_cpp_context_size",
+        "overflow",
+        r"exceeds? the available context size|exceed_context_size_error|"
+        r"context size has been exceeded|context shift is disabled",
+    ),
+    ("mistral_context_length", "overflow", r"too large for model with [0-9]+ maximum context"),
+    ("xai_prompt_length", "overflow", r"maximum prompt length is [0-9]+"),
+    (
+        "ollama_context_length",
+        "overflow",
+        r"input length (?:[0-9]+ )?exceeds (?:the )?(?:maximum )?context length",
+    ),
+    (
+        "vllm_model_length",
+        "overflow",
+        r"longer than the maximum model length|maximum model length is [0-9]+|"
+        r"however, you requested [0-9,]+ tokens",
+    ),
+    (
+        "tgi_input_tokens",
+        "overflow",
+        r"`?inputs`? tokens \+ `?max_new_tokens`? must be <=|"
+        r"`?inputs`? (?:tokens )?must have less than [0-9]+ tokens",
+    ),
+    (
+        "prompt_token_limit",
+        "overflow",
+        r"prompt token count of [0-9,]+ exceeds the limit|"
+        r"ran out of room in the model'?s context window|"
+        r"request too large|prompt (?:is )?too large|too many (?:input|prompt) tokens|"
+        r"more than the max(?:imum)? (?:tokens?|context) (?:limit|length)|"
+        r"token count (?:is|of) [0-9,]+ but (?:the )?model only supports|"
+        r"not enough context|exceeds? n_ctx|n_ctx_per_seq|"
+        r"try increasing (?:the )?(?:total )?context size",
+    ),
+    (
+        "token_count_too_long",
+        "overflow",
+        r"(?:input|prompt|request|message)s?(?: length| prompt)? \(?[0-9,]+ tokens\)? "
+        r"(?:is too long|exceeds|is longer|is more)|"
+        r"longer than the (?:model'?s? )?(?:maximum )?context|"
+        r"expected maxlength: [0-9]+, actual: [0-9]+",
+    ),
+    (
+        "context_exceeded",
+        "overflow",
+        r"context[ _-]?(?:length|window|size)[ _-]?(?:exceeded|exceeds|overflow|limit exceeded)|"
+        r"exceed(?:s|ed)? (?:the |your |its )?(?:model'?s? )?(?:maximum |max |configured )?"
+        r"(?:context|token) (?:length|window|size|limit)|contextwindowexceedederror|"
+        r"context_window_exceeded|maximum context length|context length (?:is )?exceeded|"
+        r"(?:prompt|input) (?:is )?(?:too long|longer than)",
+    ),
+    # --- quota and billing ------------------------------------------------------------
+    (
+        "quota_billing",
+        "quota",
+        r"insufficient[_ ]quota|billing[_ ](?:hard[_ ]limit|not[_ ]active)|"
+        r"check your plan and billing|credit balance is too low|"
+        r"insufficient[_ ](?:credits?|balance|funds)|not enough (?:credits?|balance)|"
+        r"payment required|out of credits|(?:requires|purchase|add) more credits|"
+        r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
+        r"spend(?:ing)? limit|credits? (?:have been )?(?:exhausted|depleted)|"
+        r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
+        r"exceeded (?:the |your )?budget|crossed budget|over budget|\blimit: 0\b|"
+        r"reached your (?:specified )?(?:api )?usage limits?",
+    ),
+    (
+        "quota_exceeded",
+        "quota_weak",
+        r"exceeded your current quota|quota (?:has been )?exceeded|exceeded (?:the |your )?quota",
+    ),
+    (
+        "rate_window",
+        "rate_hint",
+        r"retry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
+        r"per ?day|perday|requests per|tokens per|rate limit",
+    ),
+    # --- authentication and permission ------------------------------------------------
+    (
+        "api_key_rejected",
+        "auth",
+        r"invalid x-api-key|x-api-key header is required|incorrect api key|invalid api[ _-]?key|"
+        r"invalid_api_key|api[ _-]?key (?:is )?not valid|api_key_invalid|"
+        r"didn'?t provide an api key|no api key|missing (?:an? )?api[ _-]?key|"
+        r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|expired|revoked|disabled|"
+        r"not found|not provided|not set)|must provide an api key|api key provided is invalid|"
+        r"api key has been (?:revoked|disabled|deleted)|invalid_api_key|"
+        r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)",
+    ),
+    (
+        "credentials_rejected",
+        "auth",
+        r"invalid authentication|authentication (?:fails|failed|required|error)|"
+        r"authentication_error|authenticationerror|no auth credentials|"
+        r"invalid (?:credentials|bearer token|access token|auth token|authorization)|"
+        r"(?:missing|invalid) authorization header|could not (?:validate|verify) credentials|"
+        r"credentials (?:are |were )?(?:invalid|expired|missing|not found)|"
+        r"unauthorized|unauthenticated|not authenticated|user not found",
+    ),
+    (
+        "token_expired",
+        "auth",
+        r"(?:oauth|access|refresh|id|bearer|auth|session|api) token (?:has |is |was )?"
+        r"(?:expired|been expired|been revoked|revoked|invalid|not valid)|"
+        r"token (?:has )?expired|token is expired|expired (?:oauth |access |auth )?token|"
+        r"token has been expired or revoked|expired or revoked|invalid_grant|refresh token|"
+        r"security token included in the request is (?:expired|invalid)|"
+        r"expiredtokenexception|unrecognizedclientexception|invalidsignatureexception|"
+        r"signature we calculated does not match|(?:token|credentials) (?:has been |was )?"
+        r"invalidated|token refresh failed|failed to refresh (?:the )?token|"
+        r"token (?:is )?not allowed|oauth authentication is",
+    ),
+    (
+        "login_required",
+        "auth",
+        r"login expired|login failed|re-auth|run /login|please (?:log ?in|sign in) again|"
+        r"sign(?:ing)? in again|log(?:ging)? in again|"
+        r"session (?:has )?expired",
+    ),
+    (
+        "permission_denied",
+        "auth",
+        r"permission_error|permission[_ ]denied|permissiondenied|accessdeniedexception|"
+        r"access denied|access to (?:this |the )?model (?:is )?denied|"
+        r"(?:does not|doesn'?t) have (?:permission|access)|not authorized|\bforbidden\b|"
+        r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
+        r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)",
+    ),
+    (
+        "api_key_word",
+        "api_key_word",
+        r"api[ _-]?key|x-api-key|apikey|api token|auth(?:orization)? header|bearer|"
+        r"auth credentials|proxy server token",
+    ),
+    # --- unknown model or deployment --------------------------------------------------
+    (
+        "model_not_found",
+        "not_found",
+        r"model_not_found|not_found_error|notfounderror|resourcenotfoundexception|"
+        r"deploymentnotfound|deployment_not_found|"
+        r"model\b.{0,100}\b(?:not found|does not exist|is not found|not exist)|"
+        r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
+        r"is not a valid model|model_decommissioned|has been decommissioned|"
+        r"is no longer (?:available|supported)|does not exist or you do not have access|"
+        r"model(?: is)? not (?:available|supported)|unsupported model|"
+        r"not_found|entity was not found|model (?:id|identifier|name) (?:is )?invalid|"
+        r"invalid model (?:id|identifier|name)|模型不存在",
+    ),
+    # --- images the provider rejects --------------------------------------------------
+    (
+        "image_rejected",
+        "image",
+        r"not a valid image|invalid image|image data is not|could not process image|"
+        r"unsupported image|image (?:is|was) not valid|invalid_image|image_parse_error|"
+        r"failed to (?:load|decode|process|fetch|download|read) (?:the )?(?:input )?image|"
+        r"unable to (?:process|decode|load|read) (?:the )?(?:input |provided )?image|"
+        r"image (?:exceeds|is too large|too large|dimensions exceed)|"
+        r"image format.{0,40}(?:not supported|unsupported)|does not represent a valid image|"
+        r"image could not be|cannot identify image|could not decode image|"
+        r"unsupported (?:mime|media) type|image_url.{0,60}(?:invalid|not valid)",
+    ),
+    # --- content policy ---------------------------------------------------------------
+    (
+        "content_policy",
+        "content_filter",
+        r"content_filter|content_policy_violation|content management policy|"
+        r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
+        r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
+        r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
+        r"output blocked by content filtering",
+    ),
+    # --- HTTP statuses as texts spell them --------------------------------------------
+    ("status_402", "status_quota", _status("402") + r"|\b402 payment required"),
+    (
+        "status_401_403",
+        "status_auth",
+        _status("401|403") + r"|\b401 unauthori[sz]ed|\b403 forbidden|\b401 unauthenticated|"
+        r"\b403 permission_denied",
+    ),
+    ("status_404", "status_not_found", _status("404") + r"|\b404 (?:not found|not_found)"),
+    (
+        "status_transient",
+        "status_transient",
+        _status(_TRANSIENT_STATUS) + r"|\b429 too many requests|\b500 internal server error|"
+        r"\b502 bad gateway|\b503 service (?:temporarily )?unavailable|"
+        r"\b504 gateway time-?out|\b408 request time-?out|\b529 (?:site )?overloaded|"
+        r"\b409 conflict|\b429 resource_exhausted|\b503 unavailable|\b500 internal\b|"
+        r"\b504 deadline_exceeded|\b52[0-7]: |\berror 52[0-7]\b|\bhttp 5[0-9][0-9]\b",
+    ),
+    (
+        "status_bad_request",
+        "status_bad_request",
+        _status(_BAD_REQUEST_STATUS) + r"|\b400 bad request|\b422 unprocessable|"
+        r"\b400 invalid_argument|\b400 failed_precondition",
+    ),
+    # --- provider error types/codes and SDK exception names inside texts ---------------
+    (
+        "transient_type",
+        "transient_code",
+        r"overloaded_error|rate_limit_error|rate_limit_exceeded|ratelimiterror|\bapi_error\b|"
+        r"\bserver_error\b|internalservererror|serviceunavailableerror|apiconnectionerror|"
+        r"apitimeouterror|timeout_error|throttlingexception|serviceunavailableexception|"
+        r"internalserverexception|modelstreamerrorexception|modelnotreadyexception|"
+        r"modeltimeoutexception|toomanyrequestsexception|resource_exhausted|"
+        r"deadline_exceeded|\bunavailable\b|\bcf_[a-z_]+|engine_overloaded|"
+        r"remoteprotocolerror|\b(?:read|write|connect|pool)(?:error|timeout)\b|"
+        r"serverdisconnectederror|clientpayloaderror|clientconnectorerror|"
+        r"connection(?:reset|refused|aborted)error|brokenpipeerror|incompleteread|"
+        r"chunkedencodingerror|remotedisconnected|streamincompleteerror|modelcalltimeouterror|"
+        r"apierror: (?:api_error|server)",
+    ),
+    (
+        "bad_request_type",
+        "bad_request_code",
+        r"invalid_request_error|badrequesterror|unprocessableentityerror|validationexception|"
+        r"invalid_argument|failed_precondition|invalid_parameter|invalid_value|"
+        r"unsupported_parameter|unsupported_value|missing_required_parameter|"
+        r"unknown_parameter|validation_error|invalid_request\b",
+    ),
+    # --- transient wordings -----------------------------------------------------------
+    (
+        "overloaded",
+        "transient",
+        r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
+        r"no capacity|out of capacity|high demand|experiencing (?:high|heavy|unusually)|"
+        r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
+        r"enginedeaderror|engine (?:is )?dead|background loop has errored",
+    ),
+    (
+        "rate_limit",
+        "transient",
+        r"rate[ _-]?limit|too many requests|throttl|slow down|requests per (?:minute|second)",
+    ),
+    (
+        "unavailable",
+        "transient",
+        r"service unavailable|temporarily unavailable|\bunavailable\b|"
+        r"not ready yet|loading model|model is (?:currently )?loading|"
+        r"try again later|please try again|retry your request|try again in [0-9]",
+    ),
+    (
+        "server_error",
+        "transient",
+        r"server[ _]error|internal[ _]error|server had an error|bad gateway|"
+        r"gateway time-?out|web server is returning an unknown error|web server is down|"
+        r"origin is unreachable|a timeout occurred|unknown error|something went wrong|"
+        r"unexpected error",
+    ),
     (
         "connection",
-        r"connection (?:error|refused|reset|aborted|closed)|"
-        r"connection(?:reset|aborted|refused)error|connection attempts failed|"
-        r"other side closed|fetch failed|upstream connect|reset before headers|"
-        r"network (?:error|is unreachable)|broken pipe|socket hang up|econn(?:reset|refused)",
+        "transient",
+        r"connection (?:error|refused|reset|aborted|closed|timed out|lost|dropped|failed)|"
+        r"connection attempts failed|other side closed|fetch failed|upstream connect|"
+        r"upstream (?:request timeout|error|timed out|prematurely closed)|no healthy upstream|"
+        r"reset before headers|reset reason|network (?:error|is unreachable)|broken pipe|"
+        r"socket hang up|socket (?:connection )?(?:was )?closed|socket ?error|econnreset|"
+        r"econnrefused|econnaborted|epipe|eai_again|ehostunreach|enetunreach|"
+        r"name resolution|temporary failure in name|cannot connect|could not connect|"
+        r"failed to connect|unable to connect|connecterror|apiconnectionerror|"
+        r"max retries exceeded with url|nameresolutionerror|failed to resolve|"
+        r"getaddrinfo|expecting value: line 1 column 1",
     ),
-    ("terminated", r"terminated"),
-    ("timeout", r"timed?[\s_-]?out|deadline[\s_]exceeded|etimedout"),
     (
-        "transport",
-        r"remoteprotocolerror|\b(?:read|write|connect|pool|close)(?:error|timeout)\b|"
-        r"networkerror|incomplete chunked read|incompleteread|server disconnected|"
-        r"peer closed connection|unexpected_eof|eof occurred in violation of protocol",
+        "node_fetch",
+        "node_transport",
+        r"typeerror: (?:terminated|fetch failed|failed to fetch|network ?error|load failed|"
+        r"network request failed)",
+    ),
+    ("terminated", "transient", r"terminated"),
+    ("timeout", "transient", r"timed? ?-?out|deadline[ _]exceeded|etimedout"),
+    (
+        "stream_cut",
+        "transient",
+        r"incomplete chunked read|server disconnected|peer closed connection|unexpected_eof|"
+        r"eof occurred in violation of protocol|stream disconnected|"
+        r"stream (?:was |has been )?(?:closed|ended|interrupted|terminated|cut) "
+        r"(?:unexpectedly|before|prematurely)|prematurely? (?:closed|ended|eof)|"
+        r"response payload is not completed|incomplete (?:response|read|message|stream)|"
+        r"unexpected end of (?:stream|json input|file|data)|error in input stream|"
+        r"ended before a done|stream terminated early|connection prematurely closed|"
+        r"premature close|remote end closed connection",
+    ),
+    # --- request validation wordings --------------------------------------------------
+    (
+        "validation",
+        "bad_request",
+        r"bad request|validation error|invalid (?:parameter|argument|value|request|schema|"
+        r"json|type|role|format|field|enum)|unsupported (?:parameter|value|argument)|"
+        r"unrecognized (?:request )?argument|unknown (?:parameter|field|argument)|"
+        r"extra inputs are not permitted|field required|is not supported|"
+        r"not supported (?:with|by|for|in) this model|does not support|is not allowed|"
+        r"expected (?:a |an |one of )|must be (?:a |an |one of |less |greater |at |between |"
+        r"non-empty|provided|set)|roles must alternate|is a required property|"
+        r"missing required|is required|malformed|could not parse|failed to parse|"
+        r"is not of type|"
+        r"unprocessable",
     ),
 )
 
-#: The SPEC §3 retry pattern: any of :data:`RETRY_RULES`, case-insensitive.
+#: The seed's retry pattern (SPEC §3), offered as a Python regex: any transient wording or
+#: transient status. (The decisions match :data:`RULES` with RE2; this is for callers.)
 RETRY_PATTERN: Final[re.Pattern[str]] = re.compile(
-    "|".join(f"(?:{rx})" for _, rx in RETRY_RULES), re.IGNORECASE
-)
-COMPILED_RETRY_RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = tuple(
-    (name, re.compile(rx, re.IGNORECASE)) for name, rx in RETRY_RULES
-)
-
-# --- SPEC §3: context overflow, per provider wording -------------------------------------
-
-CONTEXT_OVERFLOW_RULES: Final[tuple[tuple[str, str], ...]] = (
-    ("anthropic", r"prompt is too long|model_context_window_exceeded"),
-    (
-        "openai",
-        r"exceeds the context window|context_length_exceeded|"
-        r"maximum context length is \d+ tokens|reduce the length of the messages",
+    "|".join(
+        f"(?:{rx})"
+        for _, group, rx in RULES
+        if group in ("transient", "status_transient", "transient_code", "node_transport")
     ),
-    ("gemini", r"input token count.{0,40}exceeds the maximum"),
-    ("bedrock", r"input is too long for requested model"),
-    ("llama_cpp", r"exceeds the available context size|exceed_context_size_error"),
-    ("mistral", r"too large for model with \d+ maximum context length"),
-    ("xai", r"maximum prompt length is \d+"),
-    ("ollama", r"input length \d* ?exceeds (?:the )?context length"),
-    (
-        "generic",
-        r"context[\s_]*(?:length|window)[\s_]*exceeded|exceeds (?:the )?maximum context length",
-    ),
-)
-CONTEXT_OVERFLOW_PATTERN: Final[re.Pattern[str]] = re.compile(
-    "|".join(f"(?:{rx})" for _, rx in CONTEXT_OVERFLOW_RULES), re.IGNORECASE
-)
-COMPILED_CONTEXT_OVERFLOW_RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = tuple(
-    (name, re.compile(rx, re.IGNORECASE)) for name, rx in CONTEXT_OVERFLOW_RULES
-)
-#: Structured provider error codes that mean context overflow.
-CONTEXT_OVERFLOW_CODES: Final[frozenset[str]] = frozenset(
-    {"context_length_exceeded", "exceed_context_size_error", "model_context_window_exceeded"}
+    re.IGNORECASE,
 )
 
-# --- SPEC §4: permanent errors -----------------------------------------------------------
+# --- SPEC §4: the seed's permanent markers -------------------------------------------
 
-#: Lower-case substrings of ``"TypeName: text"`` that mark an error as permanent.
+#: Lower-case substrings of ``"TypeName: text"`` that mark an error as permanent (the
+#: seed's list; every one stays permanent, and the rules above know many more).
 PERMANENT_ERROR_MARKERS: Final[tuple[str, ...]] = (
     "not a valid image",
     "invalid image",
@@ -103,45 +418,123 @@ PERMANENT_ERROR_MARKERS: Final[tuple[str, ...]] = (
     "invalid_api_key",
 )
 
-#: Telemetry category of each marker (low-cardinality label values).
-PERMANENT_MARKER_CATEGORY: Final[dict[str, str]] = {
-    "not a valid image": "image",
-    "invalid image": "image",
-    "image data is not": "image",
-    "login expired": "auth",
-    "login failed": "auth",
-    "re-auth": "auth",
-    "unauthorized": "auth",
-    "invalid api key": "api_key",
+# --- structured facts: provider error types/codes and exception names -----------------
+
+StructuredGroup = Literal[
+    "overflow", "quota", "auth", "api_key", "not_found", "image", "content_filter",
+    "transient", "bad_request",
+]
+
+#: Lower-cased provider error type/code or exception class name -> what it says.
+STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
+    # context overflow
+    "context_length_exceeded": "overflow",
+    "exceed_context_size_error": "overflow",
+    "model_context_window_exceeded": "overflow",
+    "context_window_exceeded": "overflow",
+    "request_too_large": "bad_request",
+    "contextwindowexceedederror": "overflow",
+    "contextoverflowerror": "overflow",
+    # quota and billing
+    "insufficient_quota": "quota",
+    "billing_hard_limit_reached": "quota",
+    "billing_not_active": "quota",
+    "insufficient_balance": "quota",
+    "insufficient_credits": "quota",
+    "payment_required": "quota",
+    "budgetexceedederror": "quota",
+    # credentials
     "invalid_api_key": "api_key",
-}
-
-# --- issue #7: structured classification (opt-in) --------------------------------------
-
-#: Provider error codes/types that say "not transient" even on a 429.
-QUOTA_CODES: Final[frozenset[str]] = frozenset(
-    {"insufficient_quota", "billing_hard_limit_reached", "billing_not_active"}
-)
-#: Statuses that are transient whatever the text says.
-TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset({408, 425, 429, 500, 502, 503, 504, 529})
-#: Provider error types (Anthropic, OpenAI in-band) that are transient.
-TRANSIENT_ERROR_TYPES: Final[frozenset[str]] = frozenset(
-    {"overloaded_error", "api_error", "rate_limit_error", "server_error", "timeout_error"}
-)
-#: Provider error types that are permanent (authentication / permission).
-PERMANENT_ERROR_TYPES: Final[frozenset[str]] = frozenset(
-    {"authentication_error", "permission_error", "invalid_api_key"}
-)
-#: More permanent markers, used by the structured policy on top of the seed's.
-STRUCTURED_PERMANENT_MARKERS: Final[dict[str, str]] = {
-    "invalid x-api-key": "api_key",
-    "incorrect api key": "api_key",
-    "api key not valid": "api_key",
-    "refresh token": "auth",
+    "api_key_invalid": "api_key",
+    "missing_api_key": "api_key",
+    "authentication_error": "auth",
+    "authenticationerror": "auth",
+    "permission_error": "auth",
+    "permissiondeniederror": "auth",
+    "permission_denied": "auth",
+    "unauthenticated": "auth",
+    "unauthorized": "auth",
     "invalid_grant": "auth",
-    "token has been expired or revoked": "auth",
-    "insufficient_quota": "other",
+    "accessdeniedexception": "auth",
+    "unrecognizedclientexception": "auth",
+    "expiredtokenexception": "auth",
+    "invalidsignatureexception": "auth",
+    "account_deactivated": "auth",
+    # unknown model / deployment
+    "model_not_found": "not_found",
+    "not_found_error": "not_found",
+    "notfounderror": "not_found",
+    "not_found": "not_found",
+    "deploymentnotfound": "not_found",
+    "resourcenotfoundexception": "not_found",
+    "model_decommissioned": "not_found",
+    # rejected inputs
+    "invalid_image": "image",
+    "image_parse_error": "image",
+    "invalid_image_format": "image",
+    "invalid_image_url": "image",
+    "content_filter": "content_filter",
+    "content_policy_violation": "content_filter",
+    "responsibleaipolicyviolation": "content_filter",
+    # transient
+    "rate_limit_exceeded": "transient",
+    "rate_limit_error": "transient",
+    "ratelimiterror": "transient",
+    "overloaded_error": "transient",
+    "api_error": "transient",
+    "server_error": "transient",
+    "timeout_error": "transient",
+    "internalservererror": "transient",
+    "serviceunavailableerror": "transient",
+    "apiconnectionerror": "transient",
+    "apitimeouterror": "transient",
+    "conflicterror": "transient",
+    "throttlingexception": "transient",
+    "serviceunavailableexception": "transient",
+    "internalserverexception": "transient",
+    "modelstreamerrorexception": "transient",
+    "modelnotreadyexception": "transient",
+    "modeltimeoutexception": "transient",
+    "resource_exhausted": "transient",
+    "unavailable": "transient",
+    "internal": "transient",
+    "deadline_exceeded": "transient",
+    "engine_overloaded": "transient",
+    "remoteprotocolerror": "transient",
+    "readtimeout": "transient",
+    "writetimeout": "transient",
+    "connecttimeout": "transient",
+    "pooltimeout": "transient",
+    "readerror": "transient",
+    "writeerror": "transient",
+    "connecterror": "transient",
+    "networkerror": "transient",
+    "timeoutexception": "transient",
+    "streamincompleteerror": "transient",
+    "modelcalltimeouterror": "transient",
+    "connectionreseterror": "transient",
+    "connectionrefusederror": "transient",
+    "connectionabortederror": "transient",
+    "brokenpipeerror": "transient",
+    "serverdisconnectederror": "transient",
+    "clientpayloaderror": "transient",
+    # request validation
+    "invalid_request_error": "bad_request",
+    "badrequesterror": "bad_request",
+    "unprocessableentityerror": "bad_request",
+    "validationexception": "bad_request",
+    "invalid_argument": "bad_request",
+    "failed_precondition": "bad_request",
+    "invalid_parameter": "bad_request",
+    "invalid_value": "bad_request",
+    "unsupported_parameter": "bad_request",
+    "unsupported_value": "bad_request",
+    "missing_required_parameter": "bad_request",
+    "unknown_parameter": "bad_request",
 }
+
+#: Statuses that say "a later identical call may succeed" (SPEC §8).
+TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset({408, 409, 425, 429} | set(range(500, 600)))
 
 #: Exception types that are programming errors: raised at once, never retried.
 PROGRAMMING_ERROR_TYPES: Final[tuple[type[BaseException], ...]] = (TypeError, NotImplementedError)

@@ -1,8 +1,10 @@
-"""Opt-in retry policies beyond the seed: Retry-After, jitter, deadlines, shared budgets.
+"""Retry policies and the state they keep: settings, presets, token buckets, budgets.
 
-``RetryPolicy.seed()`` (the default) is SPEC §2–§6 exactly. The other presets and every
-field are opt-in. The decisions stay pure: the budget objects only answer questions
-(``calls_left``, ``allows_retry``) that the decision functions take as plain arguments.
+``RetryPolicy()`` (the ``seed`` preset, the default) is SPEC §2–§6's loop: 3 runtime
+attempts over a 3-retry session with 2/4/8 s and 1.5/3 s backoff. The other presets and
+every extra field are opt-in. Nothing here decides: the budget objects only answer
+questions, frozen by :meth:`Budget.snapshot`, that :mod:`retrylens._decisions` takes as
+plain arguments.
 """
 
 from __future__ import annotations
@@ -15,21 +17,26 @@ import weakref
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Literal
 
-from ._classify import (
-    RetrySettings,
-    RuntimeDecision,
-    SessionVerdict,
-    compute_backoff_ms,
-    compute_runtime_backoff_s,
-    find_programming_error,
-    permanent_category,
-    structured_permanent_category,
-)
-from ._messages import AssistantMessage
+if TYPE_CHECKING:
+    from ._decisions import BudgetSnapshot
+
+from pydantic import BaseModel, ConfigDict, Field
 
 Jitter = Literal["none", "full", "equal"]
+
+
+class RetrySettings(BaseModel):
+    """Settings of the session layer's automatic retry (SPEC §3)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    enabled: bool = True
+    #: Retries after the first call; one ``run()`` makes at most ``1 + max_retries`` calls.
+    max_retries: int = Field(default=3, ge=0, le=100)
+    base_delay_ms: int = Field(default=2000, ge=0, le=3_600_000)
+
 PolicyName = Literal["seed", "single_owner", "coordinated"]
 
 
@@ -69,8 +76,6 @@ class RetryPolicy:
     #: One ledger per exec shared by both layers: at most this many provider calls.
     max_model_calls: int | None = None
     token_bucket: TokenBucketSettings | None = None
-    #: Decide by HTTP status and provider error type/code before text.
-    structured: bool = False
     #: The runtime does not retry what the session judged not retryable.
     respect_session_verdict: bool = False
 
@@ -103,7 +108,6 @@ class RetryPolicy:
                 jitter="full",
                 max_model_calls=6,
                 token_bucket=TokenBucketSettings(max_tokens=20, token_ratio=1.0),
-                structured=True,
                 respect_session_verdict=True,
             )
         raise ValueError(f"unknown retry policy {name!r}; choose seed, single_owner or coordinated")
@@ -120,6 +124,9 @@ class RetryPolicy:
         return policy
 
 
+#: The jitter source when none is injected (seeded from the OS once per process).
+DEFAULT_RNG = random.Random()
+
 _SEED = RetryPolicy.seed()  # frozen: one shared default instead of one per session
 
 
@@ -134,17 +141,6 @@ def resolve_policy(policy: str | RetryPolicy | None) -> RetryPolicy:
     raise TypeError(f"policy must be a preset name or a RetryPolicy, got {type(policy).__name__}")
 
 
-def apply_jitter(delay_s: float, mode: Jitter, rng: random.Random | None) -> float:
-    """Full jitter: uniform(0, d); equal jitter: d/2 + uniform(0, d/2); none: d."""
-    if mode == "none" or delay_s <= 0:
-        return delay_s
-    r = (rng or _default_rng).random()
-    if mode == "full":
-        return delay_s * r
-    return delay_s / 2 + delay_s / 2 * r
-
-
-_default_rng = random.Random()
 
 
 class TokenBucket:
@@ -200,7 +196,7 @@ class Budget:
     timeout_s: float | None = None
     clock: Callable[[], float] = time.monotonic
     calls: int = 0
-    rng: random.Random | None = None
+    rng: random.Random = field(default_factory=lambda: DEFAULT_RNG)
 
     def calls_left(self) -> int | None:
         """Provider calls the ledger still allows (None: unlimited)."""
@@ -216,117 +212,17 @@ class Budget:
         """Whether the provider's token bucket allows a retry."""
         return self.bucket is None or self.bucket.allows_retry()
 
+    def snapshot(self) -> BudgetSnapshot:
+        """What the budget allows now, frozen, for a decision."""
+        from ._decisions import BudgetSnapshot
+
+        return BudgetSnapshot(
+            calls_left=self.calls_left(),
+            bucket_ok=self.bucket_ok(),
+            deadline=self.deadline,
+            now=self.clock() if self.deadline is not None else 0.0,
+        )
+
 
 #: The budget of the exec in progress (set by the runtime, read by the session).
 current_budget: ContextVar[Budget | None] = ContextVar("retrylens_budget", default=None)
-
-
-# --- decisions --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SessionDecision:
-    """What the session does after a call ended with ``msg``."""
-
-    action: Literal["return", "retry", "compact"]
-    #: The attempt's final classification (a budget or deadline may override the verdict's).
-    classification: str
-    delay_s: float | None = None
-    retry_after_s: float | None = None
-    budget_refused: bool = False
-
-
-def decide_session(
-    msg: AssistantMessage,
-    verdict: SessionVerdict,
-    *,
-    retries_done: int,
-    policy: RetryPolicy,
-    settings: RetrySettings,
-    can_compact: bool,
-    calls_left: int | None = None,
-    bucket_ok: bool = True,
-    remaining_s: float | None = None,
-    rng: random.Random | None = None,
-) -> SessionDecision:
-    """The session's move after one call (SPEC §3, plus the opt-in policies of issue #7)."""
-    c = verdict.classification
-    if c == "context_overflow":
-        return SessionDecision("compact" if can_compact else "return", c)
-    if not verdict.retryable or not settings.enabled or retries_done >= settings.max_retries:
-        return SessionDecision("return", c)
-    ra = msg.retry_after_s if policy.honor_retry_after else None
-    if ra is not None and ra > policy.max_retry_after_s:
-        return SessionDecision("return", "retry_after_too_long", retry_after_s=ra)
-    if (calls_left is not None and calls_left <= 0) or not bucket_ok:
-        return SessionDecision("return", "budget_exhausted", budget_refused=True)
-    delay = compute_backoff_ms(retries_done + 1, settings.base_delay_ms) / 1000
-    delay = apply_jitter(delay, policy.jitter, rng)
-    if ra is not None:
-        delay = max(delay, ra)
-    if remaining_s is not None and delay >= remaining_s:
-        return SessionDecision("return", "deadline")
-    return SessionDecision("retry", c, delay_s=delay, retry_after_s=ra)
-
-
-def decide_exec(
-    exc: BaseException,
-    attempt: int,
-    policy: RetryPolicy,
-    *,
-    context_overflow: bool = False,
-    session_classification: str | None = None,
-    calls_left: int | None = None,
-    bucket_ok: bool = True,
-    remaining_s: float | None = None,
-    rng: random.Random | None = None,
-) -> RuntimeDecision:
-    """The runtime's move after attempt ``attempt`` (0-based) raised (SPEC §4 + issue #7).
-
-    With the seed policy this is exactly :func:`retrylens._classify.decide_runtime`.
-    """
-    original = find_programming_error(exc)
-    if original is not None:
-        return RuntimeDecision("raise_original", "programming_error", original=original)
-    if context_overflow:
-        return RuntimeDecision("raise", "context_overflow", reason="context_overflow")
-    category = structured_permanent_category(exc) if policy.structured else permanent_category(exc)
-    if category is not None:
-        return RuntimeDecision("raise", "permanent", reason="permanent", category=category)
-    msg = getattr(exc, "message", None)
-    ra = (
-        msg.retry_after_s
-        if policy.honor_retry_after and isinstance(msg, AssistantMessage)
-        else None
-    )
-    if session_classification == "deadline":
-        return RuntimeDecision("raise", "deadline", reason="deadline")
-    if policy.respect_session_verdict and session_classification in (
-        "not_retryable",
-        "retry_after_too_long",
-        "budget_exhausted",
-    ):
-        reason: Any = session_classification
-        return RuntimeDecision(
-            "raise",
-            reason,
-            reason=reason,
-            budget_refused=reason == "budget_exhausted",
-            retry_after_s=ra if reason == "retry_after_too_long" else None,
-        )
-    if attempt >= policy.runtime_attempts - 1:
-        return RuntimeDecision("raise", "transient", reason="exhausted")
-    if ra is not None and ra > policy.max_retry_after_s:
-        return RuntimeDecision(
-            "raise", "retry_after_too_long", reason="retry_after_too_long", retry_after_s=ra
-        )
-    if (calls_left is not None and calls_left <= 0) or not bucket_ok:
-        return RuntimeDecision(
-            "raise", "budget_exhausted", reason="budget_exhausted", budget_refused=True
-        )
-    delay = apply_jitter(compute_runtime_backoff_s(attempt), policy.jitter, rng)
-    if ra is not None:
-        delay = max(delay, ra)
-    if remaining_s is not None and delay >= remaining_s:
-        return RuntimeDecision("raise", "deadline", reason="deadline")
-    return RuntimeDecision("retry", "transient", delay_s=delay, retry_after_s=ra)

@@ -1,21 +1,24 @@
 """The runtime layer: the outer retry loop of ``Runtime.exec`` (SPEC §4).
 
-One readable loop per driver (sync and async); the decisions live in
-:func:`retrylens._classify.decide_runtime` and :class:`_ExecRun`, which both drivers share.
+One readable loop per driver (sync and async); both hand every failure to
+:meth:`_ExecRun.after_failure`, which asks :func:`retrylens._decisions.decide_exec` what to
+do and turns its ``Decision`` into a backoff or the final error.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 import random
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from opentelemetry.trace import Span
 
-from ._classify import RetrySettings, RuntimeDecision
+from ._decisions import Classification, Decision, ExecAttempt, cancelled, decide_exec
 from ._exceptions import (
     ContextOverflowError,
     EventLoopRunningError,
@@ -24,7 +27,15 @@ from ._exceptions import (
 )
 from ._messages import AssistantMessage, Message, Provider, provider_model, provider_secrets
 from ._patterns import PROGRAMMING_ERROR_TYPES
-from ._policy import Budget, RetryPolicy, bucket_for, current_budget, decide_exec, resolve_policy
+from ._policy import (
+    DEFAULT_RNG,
+    Budget,
+    RetryPolicy,
+    RetrySettings,
+    bucket_for,
+    current_budget,
+    resolve_policy,
+)
 from ._portal import portal
 from ._redact import redact, truncate
 from ._session import AgentSession, CompactHook
@@ -34,6 +45,7 @@ from .telemetry._core import ExecRecorder, Telemetry
 logger = logging.getLogger("retrylens")
 
 _MAX_ATTEMPT_LINE = 2048
+_SUCCESS = Decision("runtime", "stop", "success", "not_error")
 
 
 class Runtime:
@@ -64,18 +76,14 @@ class Runtime:
         clock: Callable[[], float] = time.monotonic,
         rng: random.Random | None = None,
     ) -> None:
-        if max_retries is not None and (
-            isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 1
-        ):
-            raise ValueError(
-                f"max_retries is the total number of attempts (>= 1), got {max_retries!r}"
-            )
+        if max_retries is not None:
+            _attempts(max_retries)
         self.provider = provider
+        #: The retry policy of both layers; ``max_retries`` and ``session_settings`` read
+        #: and write it, so the attempt count has one source of truth.
         self.policy = resolve_policy(policy).with_overrides(
             runtime_attempts=max_retries, session=session_settings
         )
-        self.max_retries = self.policy.runtime_attempts
-        self.session_settings = self.policy.session
         self.clock = clock
         self.rng = rng
         self.compact = compact
@@ -84,6 +92,28 @@ class Runtime:
         #: Where spans and metrics go (default: the OTel globals and prometheus REGISTRY).
         self.telemetry = telemetry
         self._messages: list[Message] = list(messages or ())
+
+    @property
+    def max_retries(self) -> int:
+        """Runtime attempts in total (SPEC §4): the policy's ``runtime_attempts``."""
+        return self.policy.runtime_attempts
+
+    @max_retries.setter
+    def max_retries(self, value: int) -> None:
+        self.policy = replace(self.policy, runtime_attempts=_attempts(value))
+
+    @property
+    def session_settings(self) -> RetrySettings:
+        """The session layer's settings: the policy's ``session``."""
+        return self.policy.session
+
+    @session_settings.setter
+    def session_settings(self, value: RetrySettings) -> None:
+        if not isinstance(value, RetrySettings):
+            raise TypeError(
+                f"session_settings must be a RetrySettings, got {type(value).__name__}"
+            )
+        self.policy = replace(self.policy, session=value)
 
     @property
     def messages(self) -> list[Message]:
@@ -108,7 +138,8 @@ class Runtime:
             )
         run = _ExecRun(self, prompt, timeout)
         with run:  # the exec span and metrics; the outcome is decided on exit
-            for attempt in range(self.max_retries):
+            # The decisions end the loop (after the policy's attempts at the latest).
+            for attempt in itertools.count():
                 try:
                     return portal.run(run.attempt(attempt))
                 except Exception as exc:
@@ -122,13 +153,20 @@ class Runtime:
         """Run ``prompt`` to completion; returns the answer text (``timeout`` as in exec)."""
         run = _ExecRun(self, prompt, timeout)
         with run:  # the exec span and metrics; the outcome is decided on exit
-            for attempt in range(self.max_retries):
+            for attempt in itertools.count():
                 try:
                     return await run.attempt(attempt)
                 except Exception as exc:
                     failure = exc
                 await async_sleep(run.after_failure(failure, attempt), layer="runtime")
         raise AssertionError("unreachable")
+
+
+def _attempts(value: object) -> int:
+    """``max_retries`` checked: the total number of runtime attempts, an int >= 1."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"max_retries is the total number of attempts (>= 1), got {value!r}")
+    return value
 
 
 class _ExecRun:
@@ -139,7 +177,8 @@ class _ExecRun:
             raise TypeError(f"prompt must be a str, got {type(prompt).__name__}")
         if timeout is not None and not (isinstance(timeout, (int, float)) and timeout > 0):
             raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
-        policy = runtime.policy
+        #: Read once: a policy changed during the exec applies from the next exec on.
+        self.policy = policy = runtime.policy
         self.budget = Budget(
             policy,
             bucket=bucket_for(runtime.provider, policy.token_bucket)
@@ -148,7 +187,7 @@ class _ExecRun:
             deadline=runtime.clock() + timeout if timeout is not None else None,
             timeout_s=timeout,
             clock=runtime.clock,
-            rng=runtime.rng,
+            rng=runtime.rng or DEFAULT_RNG,
         )
         self.runtime = runtime
         self.prompt = prompt
@@ -158,6 +197,7 @@ class _ExecRun:
         self._secrets: tuple[str, ...] | None = None
         self.recorder: ExecRecorder | None = None
         self._attempt_span: Span | None = None
+        self.last_decision: Decision | None = None
 
     def secrets(self) -> tuple[str, ...]:
         """The provider's secrets, looked up once, when an error text is first made."""
@@ -171,7 +211,7 @@ class _ExecRun:
             self.recorder = ExecRecorder(
                 self.runtime.telemetry,
                 self.runtime.provider,
-                self.runtime.max_retries,
+                self.policy.runtime_attempts,
                 self.secrets,
             )
         except Exception:  # telemetry must never break a call
@@ -182,14 +222,17 @@ class _ExecRun:
     ) -> None:
         if self.recorder is None:
             return
+        decision = self.last_decision
         if exc is None:
             outcome = "success"
-        elif isinstance(exc, ExecError):
-            outcome = exc.reason
-        elif isinstance(exc, PROGRAMMING_ERROR_TYPES):
+        elif decision is not None and decision.action == "raise_original":
             outcome = "programming_error"
+        elif decision is not None and decision.reason is not None:
+            outcome = decision.reason
+        elif isinstance(exc, PROGRAMMING_ERROR_TYPES):
+            outcome = "programming_error"  # raised before any attempt (bad arguments)
         else:
-            outcome = "exhausted" if isinstance(exc, Exception) else "cancelled"
+            outcome = "cancelled" if not isinstance(exc, Exception) else "exhausted"
         self.recorder.finish(outcome, exc)
 
     async def attempt(self, index: int) -> str:
@@ -197,12 +240,11 @@ class _ExecRun:
         rt = self.runtime
         session = AgentSession(
             rt.provider,
-            settings=rt.session_settings,
             messages=self.history,
             compact=rt.compact,
             system=rt.system,
             telemetry=rt.telemetry,
-            policy=rt.policy,
+            policy=self.policy,
         )
         rec = self.recorder
         span = rec.start_attempt(index + 1) if rec is not None else None
@@ -213,27 +255,30 @@ class _ExecRun:
                     msg = await session.run(self.prompt)
                 finally:
                     self.model_calls += session.model_calls
-                if msg.stop_reason in ("error", "aborted"):
+                if msg.stop_reason in ("error", "aborted", "refusal"):
                     raise self._error_from(msg, session)
         except Exception:
             self._attempt_span = span  # ended by after_failure, once the decision is made
             raise
         except BaseException as exc:
             if rec is not None:
-                rec.end_attempt(span, "cancelled", exc)
+                rec.end_attempt(span, cancelled("runtime"), exc)
             raise
         finally:
             current_budget.reset(token)
         if rec is not None:
-            rec.end_attempt(span, "success", None)
+            rec.end_attempt(span, _SUCCESS, None)
         if rt.keep_history:
             rt._messages = session.messages
         return msg.content
 
     def _error_from(self, msg: AssistantMessage, session: AgentSession) -> ModelCallError:
-        """``_call_via_providers``: the session's error message as an exception (SPEC §4)."""
+        """``_call_via_providers``: the session's final message as an exception (SPEC §4)."""
         text = msg.error_message or ""
-        if not text.strip():
+        if msg.stop_reason == "refusal":
+            said = truncate(msg.content.strip(), 200) or "no text"
+            text = f"the model refused to answer (stop_reason='refusal'): {said}"
+        elif not text.strip():
             model = msg.model or provider_model(self.runtime.provider)
             detail = "was aborted" if msg.stop_reason == "aborted" else "failed"
             text = (
@@ -241,7 +286,7 @@ class _ExecRun:
                 f"error message (model: {model})"
             )
         verdict = session.last_verdict
-        overflow = verdict is not None and verdict.classification == "context_overflow"
+        overflow = verdict is not None and verdict.kind == "context_overflow"
         cls = ContextOverflowError if overflow else ModelCallError
         err = cls(text, message=msg, verdict=verdict, classification=session.last_classification)
         err.__cause__ = msg.exception
@@ -251,54 +296,54 @@ class _ExecRun:
         """Record attempt ``attempt`` (0-based); return the backoff or raise the final error."""
         line = redact(f"{type(exc).__name__}: {exc}", self.secrets()).replace("\n", " ")
         self.attempts.append(f"Attempt {attempt + 1}: {truncate(line, _MAX_ATTEMPT_LINE)}")
-        budget = self.budget
+        verdict = getattr(exc, "verdict", None)
         decision = decide_exec(
-            exc,
-            attempt,
-            self.runtime.policy,
-            context_overflow=isinstance(exc, ContextOverflowError),
-            session_classification=getattr(exc, "classification", None),
-            calls_left=budget.calls_left(),
-            bucket_ok=budget.bucket_ok(),
-            remaining_s=budget.remaining_s(),
-            rng=budget.rng,
+            ExecAttempt(
+                exc,
+                attempt,
+                self.policy,
+                session_classification=getattr(exc, "classification", None),
+                budget=self.budget.snapshot(),
+                rng=self.budget.rng,
+                classification=verdict if isinstance(verdict, Classification) else None,
+            )
         )
+        self.last_decision = decision
         if self.recorder is not None:
             span, self._attempt_span = self._attempt_span, None
-            self.recorder.end_attempt(
-                span,
-                decision.classification,
-                exc,
-                decision.delay_s if decision.action == "retry" else None,
-                decision.category if decision.reason == "permanent" else None,
-                budget_refused=decision.budget_refused,
-                retry_after_s=decision.retry_after_s,
-            )
+            self.recorder.end_attempt(span, decision, exc)
         if decision.action == "raise_original":
             assert decision.original is not None
             raise decision.original
-        if decision.action == "raise":
-            raise self._exec_error(decision, attempt) from exc
+        if decision.action == "stop":
+            raise self._exec_error(decision, attempt, exc) from exc
+        delay = decision.delay_s or 0.0
         logger.warning(
             "runtime retry %d/%d in %.1f s after: %s",
             attempt + 2,
-            self.runtime.max_retries,
-            decision.delay_s,
+            self.policy.runtime_attempts,
+            delay,
             self.attempts[-1],
             extra={
                 "retrylens.layer": "runtime",
                 "retrylens.attempt": attempt + 1,
                 "retrylens.classification": decision.classification,
-                "retrylens.backoff_ms": round(decision.delay_s * 1000),
+                "retrylens.rule": decision.rule,
+                "retrylens.backoff_ms": round(delay * 1000),
             },
         )
-        return decision.delay_s
+        return delay
 
-    def _exec_error(self, decision: RuntimeDecision, attempt: int) -> ExecError:
+    def _exec_error(self, decision: Decision, attempt: int, exc: Exception) -> ExecError:
         n = attempt + 1
         model = provider_model(self.runtime.provider)
         if decision.reason == "permanent":
-            head = f"exec failed permanently on attempt {n} of {self.runtime.max_retries}"
+            head = (
+                f"exec failed permanently ({decision.category or 'other'}) on attempt {n} "
+                f"of {self.policy.runtime_attempts}"
+            )
+        elif decision.reason == "refusal":
+            head = "exec failed: the model refused (an identical call gets the same answer)"
         elif decision.reason == "context_overflow":
             head = "exec failed: context overflow (compaction, not retry, can fix this)"
         elif decision.reason == "deadline":
@@ -310,7 +355,7 @@ class _ExecRun:
         elif decision.reason == "retry_after_too_long":
             head = (
                 f"exec failed: the server asked to retry after {decision.retry_after_s or 0:g} s, "
-                f"more than max_retry_after_s={self.runtime.policy.max_retry_after_s:g}"
+                f"more than max_retry_after_s={self.policy.max_retry_after_s:g}"
             )
         elif decision.reason == "not_retryable":
             head = f"exec failed: not retryable (judged by the session on attempt {n})"
@@ -326,8 +371,16 @@ class _ExecRun:
             extra={
                 "retrylens.layer": "runtime",
                 "retrylens.outcome": decision.reason,
+                "retrylens.rule": decision.rule,
                 "retrylens.attempts": n,
                 "retrylens.model_calls": self.model_calls,
             },
         )
-        return ExecError(text, reason=decision.reason, attempts=self.attempts)
+        message = getattr(exc, "message", None)
+        return ExecError(
+            text,
+            reason=decision.reason,
+            attempts=self.attempts,
+            decision=decision,
+            message=message if isinstance(message, AssistantMessage) else None,
+        )

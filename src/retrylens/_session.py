@@ -7,10 +7,17 @@ import inspect
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 
-from opentelemetry.trace import Span
-
 from ._agent import Agent
-from ._classify import RetrySettings, SessionVerdict, classify_message
+from ._decisions import (
+    DEADLINE_ERROR,
+    Classification,
+    Decision,
+    Failure,
+    SessionAttempt,
+    cancelled,
+    classify_failure,
+    decide_session,
+)
 from ._messages import (
     AssistantMessage,
     Message,
@@ -21,10 +28,10 @@ from ._messages import (
 from ._policy import (
     Budget,
     RetryPolicy,
+    RetrySettings,
     TokenBucket,
     bucket_for,
     current_budget,
-    decide_session,
     resolve_policy,
 )
 from ._sleep import async_sleep
@@ -34,9 +41,6 @@ logger = logging.getLogger("retrylens")
 
 CompactHook = Callable[[list[Message]], Sequence[Message] | Awaitable[Sequence[Message]]]
 
-
-DEADLINE_ERROR = "DeadlineExceeded"
-_DEADLINE_VERDICT = SessionVerdict("deadline", "deadline")
 
 
 def _bucket(policy: RetryPolicy, provider: object) -> TokenBucket | None:
@@ -63,23 +67,27 @@ class AgentSession:
         policy: str | RetryPolicy | None = None,
     ) -> None:
         self.provider = provider
-        #: Opt-in policies (issue #7); ``settings`` given explicitly win over the policy's.
+        #: The retry policy; ``settings`` given explicitly win over the policy's.
         self.policy = resolve_policy(policy).with_overrides(session=settings)
         self.settings = self.policy.session
         self.compact = compact
         self.agent = Agent(provider, system=system)
         self.telemetry = telemetry
-        self._open_span: Span | None = None
         #: Model calls made by the last ``run()``.
         self.last_run_calls = 0
         self._messages: list[Message] = list(messages or ())
         #: Model calls made by this session (every ``run()`` together).
         self.model_calls = 0
-        #: The verdict on the last ``run()``'s final message.
-        self.last_verdict: SessionVerdict | None = None
-        #: The final classification of the last ``run()`` (a budget or deadline may
-        #: override the verdict's, e.g. ``budget_exhausted``).
-        self.last_classification: str | None = None
+        #: What the last ``run()``'s final message is.
+        self.last_verdict: Classification | None = None
+        #: The session's last decision in the last ``run()``: its classification may
+        #: differ from the verdict's (``budget_exhausted``, ``deadline``…).
+        self.last_decision: Decision | None = None
+
+    @property
+    def last_classification(self) -> str | None:
+        """The label of the last ``run()``'s final decision (None before any run)."""
+        return None if self.last_decision is None else self.last_decision.classification
 
     @property
     def messages(self) -> list[Message]:
@@ -105,9 +113,7 @@ class AgentSession:
             attempts = 0
             try:
                 msg = await self._run_with_retry(recorder)
-                classification = (
-                    self.last_verdict.classification if self.last_verdict else "success"
-                )
+                classification = self.last_classification or "success"
                 return msg
             except Exception:
                 classification = "not_retryable"  # e.g. a compact hook that raised
@@ -128,9 +134,13 @@ class AgentSession:
                     )
 
     async def _attempt(
-        self, recorder: SessionRecorder, number: int, budget: Budget
-    ) -> AssistantMessage:
+        self, recorder: SessionRecorder, number: int, budget: Budget, retries: int,
+        compacted: bool,
+    ) -> tuple[AssistantMessage, Decision]:
+        """One call and the decision on it; the attempt's span opens and ends here."""
         span = recorder.start_attempt(number)
+        msg: AssistantMessage | None = None
+        decision = cancelled("session")
         try:
             with recorder.attempt_context(span):
                 remaining = budget.remaining_s()
@@ -138,11 +148,37 @@ class AgentSession:
                     msg = await self.agent.run(self._messages)
                 else:
                     msg = await self._run_within(remaining, budget)
+            self.model_calls += 1
+            budget.calls += 1
+            self._messages.append(msg)
+            failure = Failure.from_message(msg)
+            verdict = classify_failure(failure)
+            self.last_verdict = verdict
+            if budget.bucket is not None:
+                if verdict.kind == "success":
+                    budget.bucket.on_success()
+                elif verdict.retryable:
+                    budget.bucket.on_failure()
+            decision = decide_session(
+                SessionAttempt(
+                    failure,
+                    retries_done=retries,
+                    policy=self.policy,
+                    can_compact=self.compact is not None and not compacted,
+                    budget=budget.snapshot(),
+                    rng=budget.rng,
+                    classification=verdict,
+                )
+            )
+            self.last_decision = decision
+            return msg, decision
         except BaseException as exc:  # cancellation / KeyboardInterrupt: record, propagate
-            recorder.end_attempt(span, None, "cancelled", None, exc)
+            recorder.end_attempt(span, None, decision, exc)
+            span = None
             raise
-        self._open_span = span
-        return msg
+        finally:
+            if span is not None:
+                recorder.end_attempt(span, msg, decision)
 
     async def _run_with_retry(self, recorder: SessionRecorder) -> AssistantMessage:
         budget = current_budget.get()
@@ -153,44 +189,10 @@ class AgentSession:
         self.last_run_calls = 0
         while True:
             self.last_run_calls += 1
-            msg = await self._attempt(recorder, self.last_run_calls, budget)
-            self.model_calls += 1
-            budget.calls += 1
-            self._messages.append(msg)
-            verdict = (
-                _DEADLINE_VERDICT
-                if msg.error_type == DEADLINE_ERROR
-                else classify_message(msg, structured=self.policy.structured)
+            msg, decision = await self._attempt(
+                recorder, self.last_run_calls, budget, retries, compacted
             )
-            self.last_verdict = verdict
-            if budget.bucket is not None:
-                if verdict.classification == "success":
-                    budget.bucket.on_success()
-                elif verdict.retryable:
-                    budget.bucket.on_failure()
-            span, self._open_span = self._open_span, None
-            decision = decide_session(
-                msg,
-                verdict,
-                retries_done=retries,
-                policy=self.policy,
-                settings=self.settings,
-                can_compact=self.compact is not None and not compacted,
-                calls_left=budget.calls_left(),
-                bucket_ok=budget.bucket_ok(),
-                remaining_s=budget.remaining_s(),
-                rng=budget.rng,
-            )
-            self.last_classification = decision.classification
-            recorder.end_attempt(
-                span,
-                msg,
-                decision.classification,
-                decision.delay_s,
-                budget_refused=decision.budget_refused,
-                retry_after_s=decision.retry_after_s,
-            )
-            if decision.action == "return":
+            if decision.action == "stop":
                 return msg
             if decision.action == "compact":
                 # Compact once and retry once, at once: no backoff, not a counted retry.
@@ -218,7 +220,7 @@ class AgentSession:
             await async_sleep(delay, layer="session")
 
     async def _run_within(self, remaining: float, budget: Budget) -> AssistantMessage:
-        """One call bounded by the exec's deadline (issue #7)."""
+        """One call bounded by the exec's deadline."""
         try:
             return await asyncio.wait_for(self.agent.run(self._messages), max(remaining, 0.0))
         except asyncio.TimeoutError:

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from opentelemetry import context as otel_context
 from opentelemetry import metrics as otel_metrics
@@ -28,6 +28,9 @@ from prometheus_client import REGISTRY, CollectorRegistry
 from .._messages import AssistantMessage, Usage, provider_model, provider_name, provider_secrets
 from .._redact import redact, truncate
 from ._prometheus import RetrylensMetrics, metrics_for
+
+if TYPE_CHECKING:
+    from .._decisions import Decision
 
 logger = logging.getLogger("retrylens")
 
@@ -375,32 +378,19 @@ class ExecRecorder:
 
     @_safe
     def end_attempt(
-        self,
-        span: Span | None,
-        classification: str,
-        exc: BaseException | None,
-        backoff_s: float | None = None,
-        permanent_category: str | None = None,
-        budget_refused: bool = False,
-        retry_after_s: float | None = None,
+        self, span: Span | None, decision: Decision, exc: BaseException | None
     ) -> None:
+        """End runtime attempt's span and count it, as ``decision`` judged it."""
         prom = self.scope.inst.prom
         if prom is not None:
             ex = _exemplar_of(span)
-            prom.record_attempt(
-                "runtime", classification, ex, backoff_s, budget_refused, retry_after_s
-            )
-            if permanent_category is not None:
-                prom.child(prom.permanent_errors, permanent_category).inc(exemplar=ex)
+            prom.record_attempt("runtime", decision, ex)
+            if decision.reason == "permanent":
+                category = decision.category or "other"
+                prom.child(prom.permanent_errors, category).inc(exemplar=ex)
         if span is None:
             return
-        attributes: dict[str, Any] = {
-            "retrylens.layer": "runtime",
-            "retrylens.attempt": self.scope.attempts,
-            "retrylens.classification": classification,
-        }
-        if backoff_s is not None:
-            attributes["retrylens.backoff_ms"] = round(backoff_s * 1000)
+        attributes = _decision_attributes(decision, self.scope.attempts)
         if exc is not None:
             attributes["error.type"] = type(exc).__qualname__
             span.set_status(
@@ -515,33 +505,23 @@ class SessionRecorder:
         self,
         span: Span | None,
         msg: AssistantMessage | None,
-        classification: str,
-        backoff_s: float | None,
+        decision: Decision,
         exc: BaseException | None = None,
-        *,
-        budget_refused: bool = False,
-        retry_after_s: float | None = None,
     ) -> None:
+        """End a session attempt's span and count it, as ``decision`` judged it."""
         prom = self.scope.inst.prom
         ex = _exemplar_of(span)
+        classification = decision.classification
         if prom is not None:
             prom.see_provider(self.provider)
-            prom.record_attempt(
-                "session", classification, ex, backoff_s, budget_refused, retry_after_s
-            )
+            prom.record_attempt("session", decision, ex)
             if classification == "empty_error_message":
                 prom.child(prom.empty_error_messages, self.provider).inc(exemplar=ex)
             if classification == "context_overflow":
                 prom.child(prom.context_overflows, self.provider).inc(exemplar=ex)
         if span is None:
             return
-        attributes: dict[str, Any] = {
-            "retrylens.layer": "session",
-            "retrylens.attempt": self._attempt,
-            "retrylens.classification": classification,
-        }
-        if backoff_s is not None:
-            attributes["retrylens.backoff_ms"] = round(backoff_s * 1000)
+        attributes = _decision_attributes(decision, self._attempt)
         if msg is not None and msg.stop_reason == "error":
             text = _attr(msg.error_message or "", provider_secrets(self._provider))
             attributes["retrylens.error_message"] = text
@@ -553,6 +533,26 @@ class SessionRecorder:
             span.set_status(Status(StatusCode.ERROR, type(exc).__name__))
         span.set_attributes(attributes)
         span.end()
+
+
+def _decision_attributes(decision: Decision, attempt: int) -> dict[str, Any]:
+    """The span attributes of one attempt's decision (both layers)."""
+    attributes: dict[str, Any] = {
+        "retrylens.layer": decision.layer,
+        "retrylens.attempt": attempt,
+        "retrylens.classification": decision.classification,
+        "retrylens.rule": decision.rule,
+        "retrylens.action": decision.action,
+    }
+    if decision.delay_s is not None and decision.action == "retry":
+        attributes["retrylens.backoff_ms"] = round(decision.delay_s * 1000)
+    if decision.category is not None:
+        attributes["retrylens.permanent_category"] = decision.category
+    if decision.retry_after_s is not None:
+        attributes["retrylens.retry_after_s"] = decision.retry_after_s
+    if decision.budget_refused:
+        attributes["retrylens.budget_refused"] = True
+    return attributes
 
 
 # --- agent / provider layer ------------------------------------------------------------

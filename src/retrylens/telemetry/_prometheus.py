@@ -10,49 +10,28 @@ from __future__ import annotations
 
 import threading
 import weakref
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, get_args
 
 from prometheus_client import CollectorRegistry, Counter, Histogram
 
-LAYERS: Final = ("runtime", "session")
-SESSION_CLASSIFICATIONS: Final = (
-    "success",
-    "retryable",
-    "empty_error_message",
-    "context_overflow",
-    "not_retryable",
-    "cancelled",
-    "budget_exhausted",
-    "deadline",
-    "retry_after_too_long",
-)
-RUNTIME_CLASSIFICATIONS: Final = (
-    "success",
-    "transient",
-    "permanent",
-    "programming_error",
-    "context_overflow",
-    "cancelled",
-    "not_retryable",
-    "budget_exhausted",
-    "deadline",
-    "retry_after_too_long",
-)
-EXEC_OUTCOMES: Final = (
-    "success",
-    "permanent",
-    "exhausted",
-    "context_overflow",
-    "programming_error",
-    "cancelled",
-    "not_retryable",
-    "budget_exhausted",
-    "deadline",
-    "retry_after_too_long",
-)
+from .._decisions import EXEC_OUTCOMES as EXEC_OUTCOME_VALUES
+from .._decisions import PERMANENT_CATEGORIES as PERMANENT_CATEGORY_VALUES
+from .._decisions import RUNTIME_CLASSIFICATIONS as RUNTIME_CLASSIFICATION_VALUES
+from .._decisions import SESSION_CLASSIFICATIONS as SESSION_CLASSIFICATION_VALUES
+from .._decisions import Layer
+
+if TYPE_CHECKING:
+    from .._decisions import Decision
+
+LAYERS: Final = get_args(Layer)
+# The label values come from the decision module's vocabularies, so a value a decision
+# can emit is always one the metrics pre-initialise (and the dashboards and rules know).
+SESSION_CLASSIFICATIONS: Final = SESSION_CLASSIFICATION_VALUES
+RUNTIME_CLASSIFICATIONS: Final = RUNTIME_CLASSIFICATION_VALUES
+EXEC_OUTCOMES: Final = EXEC_OUTCOME_VALUES
+PERMANENT_CATEGORIES: Final = PERMANENT_CATEGORY_VALUES
 RETRY_AFTER_BUCKETS: Final = (0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 3600)
 CALL_RESULTS: Final = ("ok", "error_event", "http_error", "transport_error")
-PERMANENT_CATEGORIES: Final = ("image", "auth", "api_key", "other")
 MODEL_CALLS_BUCKETS: Final = (1, 2, 3, 4, 6, 8, 12, 16, 24)
 BACKOFF_BUCKETS: Final = (0.1, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 16, 32, 64)
 DURATION_BUCKETS: Final = (0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120, 300)
@@ -148,22 +127,16 @@ class RetrylensMetrics:
         self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
 
     def record_attempt(
-        self,
-        layer: str,
-        classification: str,
-        exemplar: dict[str, str] | None,
-        backoff_s: float | None,
-        budget_refused: bool,
-        retry_after_s: float | None,
+        self, layer: str, decision: Decision, exemplar: dict[str, str] | None
     ) -> None:
         """One attempt of ``layer``: its classification, and what its retry decision cost."""
-        self.child(self.attempts, layer, classification).inc(exemplar=exemplar)
-        if budget_refused:
+        self.child(self.attempts, layer, decision.classification).inc(exemplar=exemplar)
+        if decision.budget_refused:
             self.child(self.retry_budget_exhausted, layer).inc(exemplar=exemplar)
-        if retry_after_s is not None:
-            self.child(self.retry_after, layer).observe(retry_after_s, exemplar=exemplar)
-        if backoff_s is not None:
-            self.child(self.backoff, layer).observe(backoff_s, exemplar=exemplar)
+        if decision.retry_after_s is not None:
+            self.child(self.retry_after, layer).observe(decision.retry_after_s, exemplar=exemplar)
+        if decision.action == "retry" and decision.delay_s is not None:
+            self.child(self.backoff, layer).observe(decision.delay_s, exemplar=exemplar)
 
     def child(self, metric: Any, *labels: str) -> Any:
         """``metric.labels(*labels)``, cached (the lookup is on every call's hot path)."""

@@ -1,0 +1,683 @@
+"""Every retry decision of the stack, as pure functions returning one frozen ``Decision``.
+
+The loops (``AgentSession.run``, ``Runtime.exec``), ``retrylens classify`` and the
+telemetry recorders all consume what these functions return; nothing else decides.
+
+    classify_failure(Failure)     what a failure is: transient, permanent (with a
+                                  category), context overflow, refusal, programming error…
+    classify_message(msg)         the same, for a session's final assistant message
+    classify_exception(exc)       the same, for what reached the runtime
+    decide_session(SessionAttempt) -> Decision   back off and call again, compact, or return
+    decide_exec(ExecAttempt)       -> Decision   retry the exec, raise ExecError, or re-raise
+
+Every input is a frozen description of the attempt — the failure's facts, the attempt
+number, the policy, a snapshot of the budget, the clock reading and the rng — so each
+function is tested with tables. Structured facts (HTTP status, provider error type/code,
+exception type) decide before text does; the text rules are data in ``_patterns.py``,
+matched all at once by one RE2 set, so a classification costs a few microseconds and no
+text can make it backtrack.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Final, Literal, get_args
+
+import re2  # type: ignore[import-untyped]
+
+from ._messages import AssistantMessage
+from ._patterns import (
+    PROGRAMMING_ERROR_NAMES,
+    PROGRAMMING_ERROR_TYPES,
+    RULES,
+    STRUCTURED_CODES,
+    TRANSIENT_STATUSES,
+)
+from ._policy import DEFAULT_RNG, Jitter, RetryPolicy, RetrySettings
+
+# --- vocabularies: the label values of spans and metrics come from these ----------------
+
+#: What a failure is.
+FailureKind = Literal[
+    "success",
+    "transient",
+    "empty_error_message",
+    "context_overflow",
+    "permanent",
+    "refusal",
+    "programming_error",
+    "unknown",
+]
+#: Low-cardinality categories of permanent failures (``retrylens_permanent_errors_total``).
+PermanentCategory = Literal[
+    "auth", "api_key", "quota", "image", "not_found", "content_filter", "bad_request", "other"
+]
+#: How the session layer labels one attempt (``retrylens_attempts_total{layer="session"}``).
+SessionClassification = Literal[
+    "success",
+    "retryable",
+    "empty_error_message",
+    "context_overflow",
+    "permanent",
+    "refusal",
+    "programming_error",
+    "not_retryable",
+    "budget_exhausted",
+    "deadline",
+    "retry_after_too_long",
+    "cancelled",
+]
+#: How the runtime layer labels one attempt (``retrylens_attempts_total{layer="runtime"}``).
+RuntimeClassification = Literal[
+    "success",
+    "transient",
+    "permanent",
+    "refusal",
+    "programming_error",
+    "context_overflow",
+    "not_retryable",
+    "budget_exhausted",
+    "deadline",
+    "retry_after_too_long",
+    "cancelled",
+]
+#: Why ``Runtime.exec`` gave up (``ExecError.reason``).
+ExecReason = Literal[
+    "permanent",
+    "exhausted",
+    "context_overflow",
+    "refusal",
+    "deadline",
+    "budget_exhausted",
+    "retry_after_too_long",
+    "not_retryable",
+]
+#: How an exec ended (``retrylens_exec_total{outcome}``).
+ExecOutcome = Literal[
+    "success",
+    "permanent",
+    "exhausted",
+    "context_overflow",
+    "refusal",
+    "programming_error",
+    "cancelled",
+    "not_retryable",
+    "budget_exhausted",
+    "deadline",
+    "retry_after_too_long",
+]
+Layer = Literal["session", "runtime"]
+#: ``retry``: back off ``delay_s`` and call again; ``compact``: compact the history and call
+#: again at once; ``stop``: the session returns its last message / the runtime raises
+#: ``ExecError``; ``raise_original``: the runtime re-raises a programming error as is.
+Action = Literal["retry", "compact", "stop", "raise_original"]
+
+PERMANENT_CATEGORIES: Final[tuple[str, ...]] = get_args(PermanentCategory)
+SESSION_CLASSIFICATIONS: Final[tuple[str, ...]] = get_args(SessionClassification)
+RUNTIME_CLASSIFICATIONS: Final[tuple[str, ...]] = get_args(RuntimeClassification)
+EXEC_OUTCOMES: Final[tuple[str, ...]] = get_args(ExecOutcome)
+
+#: ``error_type`` of the message a session makes when the exec's deadline passed mid-call.
+DEADLINE_ERROR: Final = "DeadlineExceeded"
+
+
+# --- backoff ---------------------------------------------------------------------------
+
+
+def compute_backoff_ms(attempt: int, base_delay_ms: int = 2000) -> int:
+    """Session backoff before retry number ``attempt`` (1-based): ``base * 2**(attempt-1)``."""
+    if attempt < 1:
+        raise ValueError(f"attempt is 1-based, got {attempt}")
+    if base_delay_ms < 0:
+        raise ValueError(f"base_delay_ms must be >= 0, got {base_delay_ms}")
+    return int(base_delay_ms * 2 ** (attempt - 1))
+
+
+RUNTIME_BACKOFF_BASE_S: Final = 1.5
+
+
+def compute_runtime_backoff_s(attempt: int, base_s: float = RUNTIME_BACKOFF_BASE_S) -> float:
+    """Runtime backoff after failed attempt ``attempt`` (0-based): ``1.5 * 2**attempt`` s."""
+    if attempt < 0:
+        raise ValueError(f"attempt is 0-based, got {attempt}")
+    return float(base_s * 2**attempt)
+
+
+def apply_jitter(delay_s: float, mode: Jitter, rng: random.Random) -> float:
+    """Full jitter: uniform(0, d); equal jitter: d/2 + uniform(0, d/2); none: d."""
+    if mode == "none" or delay_s <= 0:
+        return delay_s
+    r = rng.random()
+    if mode == "full":
+        return delay_s * r
+    return delay_s / 2 + delay_s / 2 * r
+
+
+# --- the facts of one failure ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """What is known of one failed (or finished) model call, structured facts apart."""
+
+    text: str = ""
+    stop_reason: str = "error"
+    #: ``type(exc).__name__`` of the exception behind the failure, if one was raised.
+    exception_type: str | None = None
+    http_status: int | None = None
+    error_type: str | None = None
+    error_code: str | None = None
+    retry_after_s: float | None = None
+    #: The exception itself (its ``__cause__`` chain is searched for programming errors).
+    exception: BaseException | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def from_message(cls, msg: AssistantMessage) -> Failure:
+        """The facts an assistant message carries."""
+        return cls(
+            text=msg.error_message or "",
+            stop_reason=msg.stop_reason,
+            exception_type=msg.error_type,
+            http_status=msg.http_status,
+            error_type=msg.provider_error_type,
+            error_code=msg.provider_error_code,
+            retry_after_s=msg.retry_after_s,
+            exception=msg.exception,
+        )
+
+    @classmethod
+    def from_exception(cls, exc: BaseException) -> Failure:
+        """The facts of an exception: its message's, if it carries one, else its own."""
+        msg = getattr(exc, "message", None)
+        if isinstance(msg, AssistantMessage):
+            found = cls.from_message(msg)
+            return found if found.exception is not None else replace(found, exception=exc)
+        response = getattr(exc, "response", None)
+        status = _int_attr(exc, "http_status", "status_code") or _int_attr(
+            response, "status_code"
+        )
+        retry_after = getattr(exc, "retry_after_s", None)
+        return cls(
+            text=f"{type(exc).__name__}: {exc}",
+            exception_type=type(exc).__name__,
+            http_status=status,
+            error_type=_str_attr(exc, "provider_error_type", "type"),
+            error_code=_str_attr(exc, "provider_error_code", "code"),
+            retry_after_s=retry_after if isinstance(retry_after, (int, float)) else None,
+            exception=exc,
+        )
+
+
+def _int_attr(obj: object, *names: str) -> int | None:
+    for name in names:
+        value = getattr(obj, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def _str_attr(obj: object, *names: str) -> str | None:
+    for name in names:
+        value = getattr(obj, name, None)
+        if isinstance(value, str) and value:
+            return value
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Classification:
+    """What a failure is, which rule said so, and its category when it is permanent."""
+
+    kind: FailureKind
+    #: The deciding rule: ``status:401``, ``code:insufficient_quota``,
+    #: ``text:anthropic_prompt_too_long``, ``empty_error_message``, ``no_match``…
+    rule: str
+    category: PermanentCategory | None = None
+
+    @property
+    def retryable(self) -> bool:
+        """True if a later identical call may succeed (the session backs off and retries)."""
+        return self.kind in ("transient", "empty_error_message")
+
+    @property
+    def session_label(self) -> SessionClassification:
+        """The session layer's name for this verdict."""
+        return _SESSION_LABEL[self.kind]
+
+    @property
+    def runtime_label(self) -> RuntimeClassification:
+        """The runtime layer's name for this verdict."""
+        return _RUNTIME_LABEL[self.kind]
+
+
+_SESSION_LABEL: Final[dict[FailureKind, SessionClassification]] = {
+    "success": "success",
+    "transient": "retryable",
+    "empty_error_message": "empty_error_message",
+    "context_overflow": "context_overflow",
+    "permanent": "permanent",
+    "refusal": "refusal",
+    "programming_error": "programming_error",
+    "unknown": "not_retryable",
+}
+_RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
+    "success": "success",
+    "transient": "transient",
+    "empty_error_message": "transient",
+    "context_overflow": "context_overflow",
+    "permanent": "permanent",
+    "refusal": "refusal",
+    "programming_error": "programming_error",
+    "unknown": "transient",
+}
+
+
+# --- the text rules, matched all at once ------------------------------------------------
+
+
+def _compile_rules() -> tuple[re2.Set, tuple[tuple[str, str], ...]]:
+    rules = re2.Set.SearchSet()
+    for _, _, pattern in RULES:
+        rules.Add(pattern)
+    rules.Compile()
+    return rules, tuple((name, group) for name, group, _ in RULES)
+
+
+_RULE_SET, _RULE_INFO = _compile_rules()
+
+
+def text_matches(text: str) -> dict[str, str]:
+    """``{group: first rule name}`` of every rule group the (lower-cased) text matches.
+
+    A rule name that is not its group's first is kept too, under ``"rule:" + name``.
+    """
+    if not text:
+        return {}
+    hits = _RULE_SET.Match(text.lower())
+    found: dict[str, str] = {}
+    if hits:
+        for index in sorted(hits):
+            name, group = _RULE_INFO[index]
+            found.setdefault(group, name)
+            found["rule:" + name] = group
+    return found
+
+
+_CODE_TO_CATEGORY: Final[dict[str, PermanentCategory]] = {
+    "quota": "quota",
+    "auth": "auth",
+    "api_key": "api_key",
+    "not_found": "not_found",
+    "image": "image",
+    "content_filter": "content_filter",
+    "bad_request": "bad_request",
+}
+
+
+def _permanent(rule: str, category: PermanentCategory) -> Classification:
+    return Classification("permanent", rule, category)
+
+
+#: Text rules that say the login, token or permission is the problem, not the key.
+_AUTH_RULES: Final = frozenset({"token_expired", "login_required", "permission_denied"})
+
+
+def _auth(rule: str, groups: dict[str, str], *, key_by_default: bool) -> Classification:
+    """``auth`` (login, token, permission) or ``api_key`` (a missing or rejected key)."""
+    said = groups.get("auth")
+    if any("rule:" + name in groups for name in _AUTH_RULES):
+        category: PermanentCategory = "auth"
+    elif said is not None or "api_key_word" in groups:
+        category = "api_key"
+    else:
+        category = "api_key" if key_by_default else "auth"
+    return _permanent(rule, category)
+
+
+_SUCCESS = Classification("success", "not_error")
+_REFUSAL = {
+    "refusal": Classification("refusal", "stop_reason:refusal"),
+}
+
+
+def classify_failure(f: Failure) -> Classification:
+    """What ``f`` is, strongest evidence first (SPEC §3, §4, §8).
+
+    Context overflow, then programming errors, then permanent causes (quota, credentials,
+    unknown model, rejected image, content policy), then transient ones, then other request
+    validation errors; within each step an HTTP status, provider code or exception type
+    decides before a wording does. A seed marker keeps its seed verdict.
+    """
+    if f.stop_reason != "error":
+        return _REFUSAL.get(f.stop_reason, _SUCCESS)
+    codes = {c.lower() for c in (f.error_code, f.error_type, f.exception_type) if c}
+    coded = {STRUCTURED_CODES[c]: c for c in codes if c in STRUCTURED_CODES}
+    text = f.text
+    groups = text_matches(text)
+    status = f.http_status
+
+    # 1. context overflow: compaction's job, never retry's
+    if "overflow" in coded:
+        return Classification("context_overflow", f"code:{coded['overflow']}")
+    if "overflow" in groups:
+        return Classification("context_overflow", f"text:{groups['overflow']}")
+    # 2. programming errors: raised at once, never retried
+    if _is_programming_error(f, text, groups):
+        return Classification("programming_error", "programming_error")
+    # 3. quota and billing, also when sent as a 429
+    if "quota" in coded:
+        return _permanent(f"code:{coded['quota']}", "quota")
+    if "quota" in groups:
+        return _permanent(f"text:{groups['quota']}", "quota")
+    if "quota_weak" in groups and "rate_hint" not in groups:
+        return _permanent(f"text:{groups['quota_weak']}", "quota")
+    if status == 402 or (status is None and "status_quota" in groups):
+        return _permanent("status:402", "quota")
+    # 4. credentials and permission
+    # (a bare 401 or authentication_error is a key problem; a bare 403 a permission one)
+    if "api_key" in coded:
+        return _permanent(f"code:{coded['api_key']}", "api_key")
+    if "auth" in coded:
+        code = coded["auth"]
+        return _auth(f"code:{code}", groups, key_by_default=code.startswith("authentication"))
+    if status in (401, 403):
+        return _auth(f"status:{status}", groups, key_by_default=status == 401)
+    if "auth" in groups:
+        return _auth(f"text:{groups['auth']}", groups, key_by_default=True)
+    if status is None and "status_auth" in groups:
+        said = groups["status_auth"]
+        return _auth(f"text:{said}", groups, key_by_default="401" in text)
+    # 5. unknown model or deployment; rejected images; content policy
+    for group in ("not_found", "image", "content_filter"):
+        if group in coded:
+            return _permanent(f"code:{coded[group]}", _CODE_TO_CATEGORY[group])
+        if group in groups:
+            return _permanent(f"text:{groups[group]}", _CODE_TO_CATEGORY[group])
+    if status == 404 or (status is None and "status_not_found" in groups):
+        return _permanent("status:404", "not_found")
+    # 6. the status, when one was received, then provider type/code, exception type
+    if status is not None and status in TRANSIENT_STATUSES:
+        return Classification("transient", f"status:{status}")
+    if status is not None and 400 <= status < 500:
+        return _permanent(f"status:{status}", "bad_request")
+    if "transient" in coded:
+        return Classification("transient", f"code:{coded['transient']}")
+    if "bad_request" in coded:
+        return _permanent(f"code:{coded['bad_request']}", "bad_request")
+    # 7. the same facts, as the text spells them
+    if status is None and "status_transient" in groups:
+        return Classification("transient", f"text:{groups['status_transient']}")
+    if status is None and "status_bad_request" in groups:
+        return _permanent(f"text:{groups['status_bad_request']}", "bad_request")
+    if "transient_code" in groups:
+        return Classification("transient", f"text:{groups['transient_code']}")
+    if "bad_request_code" in groups:
+        return _permanent(f"text:{groups['bad_request_code']}", "bad_request")
+    # 8. wordings, for failures that arrive as text only
+    for group in ("node_transport", "transient"):
+        if group in groups:
+            return Classification("transient", f"text:{groups[group]}")
+    if "bad_request" in groups:
+        return _permanent(f"text:{groups['bad_request']}", "bad_request")
+    if not text.strip():
+        # A stream cut before any error body arrived (SPEC §3): transient.
+        return Classification("empty_error_message", "empty_error_message")
+    return Classification("unknown", "no_match")
+
+
+def _is_programming_error(f: Failure, text: str, groups: dict[str, str]) -> bool:
+    if f.exception_type in PROGRAMMING_ERROR_NAMES:
+        return True
+    if f.exception is not None and find_programming_error(f.exception) is not None:
+        return True
+    # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not.
+    return text.startswith(("TypeError:", "NotImplementedError")) and (
+        "node_transport" not in groups
+    )
+
+
+def find_programming_error(exc: BaseException) -> BaseException | None:
+    """``exc`` or the first exception on its ``__cause__`` chain that is a programming error."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, PROGRAMMING_ERROR_TYPES):
+            return current
+        seen.add(id(current))
+        current = current.__cause__
+    return None
+
+
+def classify_message(msg: AssistantMessage) -> Classification:
+    """What a session's final assistant message is (SPEC §3's steps, §8's knowledge)."""
+    return classify_failure(Failure.from_message(msg))
+
+
+def classify_exception(exc: BaseException) -> Classification:
+    """What an exception that reached the runtime is (SPEC §4, §8)."""
+    return classify_failure(Failure.from_exception(exc))
+
+
+def classify_text(
+    text: str,
+    *,
+    http_status: int | None = None,
+    error_type: str | None = None,
+    error_code: str | None = None,
+    exception_type: str | None = None,
+) -> Classification:
+    """What an error text (with any structured facts known beside it) is."""
+    return classify_failure(
+        Failure(
+            text=text,
+            http_status=http_status,
+            error_type=error_type,
+            error_code=error_code,
+            exception_type=exception_type,
+        )
+    )
+
+
+def is_retryable_error(msg: AssistantMessage) -> bool:
+    """True if the session should back off and retry after this final message (SPEC §3)."""
+    return classify_message(msg).retryable
+
+
+def is_context_overflow(msg: AssistantMessage | str) -> bool:
+    """True if the message (or text) says the prompt did not fit the model's context."""
+    if isinstance(msg, str):
+        return classify_text(msg).kind == "context_overflow"
+    return classify_message(msg).kind == "context_overflow"
+
+
+def is_permanent_error(exc: BaseException) -> bool:
+    """True if an identical retry would fail identically (SPEC §4, §8)."""
+    return classify_exception(exc).kind == "permanent"
+
+
+def permanent_category(exc: BaseException) -> PermanentCategory | None:
+    """The telemetry category of a permanent error, or None if ``exc`` is not one."""
+    return classify_exception(exc).category
+
+
+# --- decisions -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BudgetSnapshot:
+    """What the exec's budget allows at the moment of a decision."""
+
+    #: Provider calls the per-exec ledger still allows (None: unlimited).
+    calls_left: int | None = None
+    #: Whether the provider's token bucket allows a retry.
+    bucket_ok: bool = True
+    #: The exec's deadline and the clock reading, on the same monotonic clock.
+    deadline: float | None = None
+    now: float = 0.0
+
+    @property
+    def remaining_s(self) -> float | None:
+        """Seconds to the deadline (None: no deadline)."""
+        return None if self.deadline is None else self.deadline - self.now
+
+    @property
+    def exhausted(self) -> bool:
+        """True when the ledger or the token bucket refuses another call."""
+        return (self.calls_left is not None and self.calls_left <= 0) or not self.bucket_ok
+
+
+_NO_BUDGET: Final = BudgetSnapshot()
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What a layer does next and why: the one currency of loops, CLI and telemetry."""
+
+    layer: Layer
+    action: Action
+    #: The attempt's label in spans and ``retrylens_attempts_total``.
+    classification: str
+    #: The rule that decided (a classification rule, or ``budget``, ``deadline``…).
+    rule: str
+    #: ``ExecError.reason`` when the runtime stops.
+    reason: ExecReason | None = None
+    #: Seconds to sleep before the next call when ``action == "retry"``.
+    delay_s: float | None = None
+    #: The server's Retry-After that shaped (or refused) this decision, when honoured.
+    retry_after_s: float | None = None
+    #: True when a retry budget (ledger or token bucket) refused the retry.
+    budget_refused: bool = False
+    category: PermanentCategory | None = None
+    #: The programming error to re-raise when ``action == "raise_original"``.
+    original: BaseException | None = field(default=None, compare=False)
+
+    @property
+    def retries(self) -> bool:
+        """True when the layer calls again (after a backoff or a compaction)."""
+        return self.action in ("retry", "compact")
+
+
+#: The decision recorded for an attempt that the caller cancelled.
+def cancelled(layer: Layer) -> Decision:
+    """The decision recorded for an attempt that was cancelled (nothing was decided)."""
+    return Decision(layer, "stop", "cancelled", "cancelled")
+
+
+@dataclass(frozen=True, slots=True)
+class SessionAttempt:
+    """One finished call of ``AgentSession.run``, as the session decides on it."""
+
+    failure: Failure
+    #: Retries already made by this ``run()`` (0 after the first call).
+    retries_done: int
+    policy: RetryPolicy
+    can_compact: bool = False
+    budget: BudgetSnapshot = _NO_BUDGET
+    rng: random.Random = field(default_factory=lambda: DEFAULT_RNG, compare=False)
+    #: The classification, when the caller made it already (else it is made here).
+    classification: Classification | None = None
+
+
+def decide_session(a: SessionAttempt) -> Decision:
+    """The session's move after one call (SPEC §3, with the policy's budgets and limits)."""
+    verdict = a.classification or classify_failure(a.failure)
+    label = verdict.session_label
+    rule = verdict.rule
+    if a.failure.exception_type == DEADLINE_ERROR:
+        return Decision("session", "stop", "deadline", "deadline")
+    if verdict.kind == "context_overflow":
+        action: Action = "compact" if a.can_compact else "stop"
+        return Decision("session", action, label, rule)
+    settings: RetrySettings = a.policy.session
+    if not verdict.retryable or not settings.enabled or a.retries_done >= settings.max_retries:
+        return Decision("session", "stop", label, rule, category=verdict.category)
+    ra = a.failure.retry_after_s if a.policy.honor_retry_after else None
+    if ra is not None and ra > a.policy.max_retry_after_s:
+        return Decision("session", "stop", "retry_after_too_long", rule, retry_after_s=ra)
+    if a.budget.exhausted:
+        return Decision("session", "stop", "budget_exhausted", "budget", budget_refused=True)
+    delay = compute_backoff_ms(a.retries_done + 1, settings.base_delay_ms) / 1000
+    delay = apply_jitter(delay, a.policy.jitter, a.rng)
+    if ra is not None:
+        delay = max(delay, ra)
+    remaining = a.budget.remaining_s
+    if remaining is not None and delay >= remaining:
+        return Decision("session", "stop", "deadline", "deadline")
+    return Decision("session", "retry", label, rule, delay_s=delay, retry_after_s=ra)
+
+
+@dataclass(frozen=True, slots=True)
+class ExecAttempt:
+    """One failed runtime attempt, as the runtime decides on it."""
+
+    exception: BaseException
+    #: 0-based index of the attempt that failed.
+    attempt: int
+    policy: RetryPolicy
+    #: How the session labelled its last call (``budget_exhausted``, ``deadline``…), if
+    #: the exception came from a session.
+    session_classification: str | None = None
+    budget: BudgetSnapshot = _NO_BUDGET
+    rng: random.Random = field(default_factory=lambda: DEFAULT_RNG, compare=False)
+    classification: Classification | None = None
+
+
+_SESSION_STOPS: Final[frozenset[str]] = frozenset(
+    {"not_retryable", "retry_after_too_long", "budget_exhausted"}
+)
+
+
+def decide_exec(a: ExecAttempt) -> Decision:
+    """The runtime's move after attempt ``a.attempt`` raised (SPEC §4, with the policy)."""
+    original = find_programming_error(a.exception)
+    if original is not None:
+        return Decision(
+            "runtime", "raise_original", "programming_error", "programming_error",
+            original=original,
+        )
+    verdict = a.classification or classify_exception(a.exception)
+    if verdict.kind in ("context_overflow", "permanent", "refusal"):
+        reason: ExecReason = verdict.kind
+        return Decision(
+            "runtime", "stop", verdict.runtime_label, verdict.rule, reason=reason,
+            category=verdict.category,
+        )
+    if verdict.kind == "programming_error":  # known by name only (e.g. from a message)
+        return Decision(
+            "runtime", "stop", "programming_error", verdict.rule, reason="not_retryable"
+        )
+    policy = a.policy
+    failure_ra = Failure.from_exception(a.exception).retry_after_s
+    ra = failure_ra if policy.honor_retry_after else None
+    session = a.session_classification
+    if session == "deadline":
+        return Decision("runtime", "stop", "deadline", "deadline", reason="deadline")
+    if policy.respect_session_verdict and session in _SESSION_STOPS:
+        stop: ExecReason = session  # type: ignore[assignment]
+        return Decision(
+            "runtime", "stop", stop, f"session:{session}", reason=stop,
+            budget_refused=stop == "budget_exhausted",
+            retry_after_s=ra if stop == "retry_after_too_long" else None,
+        )
+    if a.attempt >= policy.runtime_attempts - 1:
+        return Decision("runtime", "stop", "transient", verdict.rule, reason="exhausted")
+    if ra is not None and ra > policy.max_retry_after_s:
+        return Decision(
+            "runtime", "stop", "retry_after_too_long", verdict.rule,
+            reason="retry_after_too_long", retry_after_s=ra,
+        )
+    if a.budget.exhausted:
+        return Decision(
+            "runtime", "stop", "budget_exhausted", "budget", reason="budget_exhausted",
+            budget_refused=True,
+        )
+    delay = apply_jitter(compute_runtime_backoff_s(a.attempt), policy.jitter, a.rng)
+    if ra is not None:
+        delay = max(delay, ra)
+    remaining = a.budget.remaining_s
+    if remaining is not None and delay >= remaining:
+        return Decision("runtime", "stop", "deadline", "deadline", reason="deadline")
+    return Decision(
+        "runtime", "retry", "transient", verdict.rule, delay_s=delay, retry_after_s=ra
+    )
