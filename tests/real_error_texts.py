@@ -4,8 +4,8 @@
 - ``transient``: the session retries it (RETRY_PATTERN matches); not overflow, not permanent.
 - ``overflow``: context overflow; neither layer retries it.
 - ``permanent``: a PERMANENT_ERROR_MARKERS hit; the session does not retry it either.
-- ``fatal``: not retried by the session (no rule matches) and not permanent; under the
-  seed rules the runtime still retries it (issue #7's structured classification refines this).
+- ``fatal``: an identical call fails identically (a validation error, an unknown model, a
+  rejected key in words the seed did not list): permanent or overflow, retried by no layer.
 """
 
 from __future__ import annotations
@@ -90,8 +90,8 @@ CASES: tuple[Case, ...] = (
     ),
     Case(
         "Error code: 429 - {'error': {'message': 'You exceeded your current quota, please check your plan and billing details.', 'type': 'insufficient_quota', 'param': None, 'code': 'insufficient_quota'}}",
-        "transient",
-        OPENAI + " (seed rules read 429 as transient; issue #7 refines)",
+        "permanent",
+        OPENAI + " (quota exhaustion sent as a 429: permanent, SPEC §8)",
     ),
     Case(
         "Error code: 400 - {'error': {'message': 'max_tokens is too large: 200000. This model supports at most 16384 completion tokens, whereas you provided 200000.', 'type': 'invalid_request_error', 'param': 'max_tokens', 'code': None}}",
@@ -275,8 +275,8 @@ CASES: tuple[Case, ...] = (
     ),
     Case(
         "Error code: 413 - {'error': {'message': 'Request too large for model `llama3-70b-8192` in organization `org_x` on tokens per minute (TPM): Limit 6000, Requested 12000, please reduce your message size and try again.', 'type': 'tokens', 'code': 'rate_limit_exceeded'}}",
-        "transient",
-        "Groq TPM limit (code rate_limit_exceeded)",
+        "overflow",
+        "Groq TPM limit (code rate_limit_exceeded): one request larger than the limit",
     ),
     Case("API Error: 400 Prompt exceeds maximum context length", "overflow", "ddalcu/mlx-serve#66"),
     Case(

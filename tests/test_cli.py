@@ -16,7 +16,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from retrylens._cli import explain, main
+import retrylens as rl
+from retrylens._cli import explain_text, main
 from retrylens._demo import Plan
 
 
@@ -153,53 +154,148 @@ def test_demo_metrics_endpoint_during_hold() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "session", "runtime"),
+    ("text", "session", "final", "outcome", "calls"),
     [
-        ("Error code: 503 - {'error': {'message': 'overloaded'}}", "retryable", "retry"),
-        ("", "empty_error_message", "retry"),
-        ("gateway: login expired", "not_retryable", "raise"),
+        (
+            "Error code: 503 - {'error': {'message': 'overloaded'}}",
+            "retryable",
+            "stop",
+            "exhausted",
+            12,
+        ),
+        ("", "empty_error_message", "stop", "exhausted", 12),
+        ("gateway: login expired", "permanent", "stop", "permanent", 1),
         (
             "TypeError: post() got an unexpected keyword argument 'timeout'",
-            "not_retryable",
+            "programming_error",
             "raise_original",
+            "programming_error",
+            1,
         ),
-        ("prompt is too long: 210000 tokens > 200000 maximum", "context_overflow", "raise"),
+        (
+            "prompt is too long: 210000 tokens > 200000 maximum",
+            "context_overflow",
+            "stop",
+            "context_overflow",
+            1,
+        ),
         (
             "RemoteProtocolError: peer closed connection without sending complete message body",
             "retryable",
-            "retry",
+            "stop",
+            "exhausted",
+            12,
         ),
     ],
 )
-def test_classify_json(text: str, session: str, runtime: str) -> None:
-    """Classify --json says what each layer does and which rule matched."""
+def test_classify_json(text: str, session: str, final: str, outcome: str, calls: int) -> None:
+    """Classify --json gives each layer's decisions, the deciding rule and the outcome."""
     proc = _run("classify", "--json", text)
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout)
-    assert result["session"]["classification"] == session
-    assert result["session"]["rule"]
-    assert result["runtime"]["action"] == runtime
+    assert result["session"][0][0]["classification"] == session
+    assert result["rule"] and result["session"][0][0]["rule"]
+    assert result["runtime"][-1]["action"] == final
+    assert (result["outcome"], result["model_calls"]) == (outcome, calls)
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Error code: 503", {}),
+        ("", {}),
+        ("Error code: 429 - slow down", {"status": 429}),
+        ("quota", {"status": 429, "error_code": "insufficient_quota"}),
+        ("invalid x-api-key", {"status": 401}),
+        ("the flux capacitor is sad", {}),
+        ("prompt is too long", {}),
+    ],
+)
+@pytest.mark.parametrize("policy", ["seed", "single_owner", "coordinated"])
+def test_classify_tells_what_the_stack_does(
+    text: str, facts: dict[str, object], policy: str, slept: list[float]
+) -> None:
+    """The classify replay makes exactly the calls, sleeps and final error of a real exec."""
+    said = explain_text(text, policy, **facts)  # type: ignore[arg-type]
+    msg = rl.AssistantMessage(
+        stop_reason="error",
+        error_message=text,
+        http_status=facts.get("status"),
+        provider_error_code=facts.get("error_code"),
+    )
+    provider = rl.testing.ScriptedProvider([msg], cycle=True)
+    runtime = rl.Runtime(provider, policy=policy, rng=__import__("random").Random(0))
+    with pytest.raises(rl.ExecError) as info:
+        runtime.exec("q")
+    assert provider.calls == said["model_calls"]
+    assert info.value.reason == said["outcome"]
+    if policy != "coordinated":  # jitter draws depend on the order of rng use
+        assert round(sum(slept), 3) == said["slept_s"]
 
 
 def test_classify_explains_rules() -> None:
-    """explain() names the matched rule, the permanent category and the worst-case call count."""
-    r = explain("HTTP 502 from upstream")
-    assert r["session"]["rule"] == "retry_pattern:http_status"
-    assert r["worst_case_model_calls"] == 12
-    p = explain("Invalid API key")
-    assert (p["runtime"]["reason"], p["runtime"]["category"]) == ("permanent", "api_key")
-    assert p["worst_case_model_calls"] == 1
+    """explain_text() names the matched rule, the permanent category and the call count."""
+    r = explain_text("HTTP 502 from upstream")
+    assert r["rule"] == "text:status_transient"
+    assert (r["model_calls"], r["slept_s"]) == (12, 46.5)
+    p = explain_text("Invalid API key")
+    assert (p["outcome"], p["category"], p["model_calls"]) == ("permanent", "api_key", 1)
+    q = explain_text("Error code: 503", "single_owner")
+    assert (q["model_calls"], q["slept_s"]) == (4, 14.0)
 
 
 def test_classify_human_output() -> None:
-    """Without --json, classify prints a table naming both layers."""
-    proc = _run("classify", "Overloaded")
+    """Without --json, classify prints each layer's decision and the rule."""
+    proc = _run("classify", "Overloaded", "--policy", "single_owner")
     assert proc.returncode == 0
-    assert (
-        "session" in proc.stdout
-        and "runtime" in proc.stdout
-        and "retry_pattern:overloaded" in proc.stdout
-    )
+    assert "session" in proc.stdout and "runtime" in proc.stdout
+    assert "text:overloaded" in proc.stdout
+    assert "4 model call(s), 14 s of backoff, then: exhausted" in proc.stdout
+
+
+def test_classify_structured_facts() -> None:
+    """--status and --error-code decide before the text does."""
+    proc = _run("classify", "--json", "--status", "429", "--error-code", "insufficient_quota", "x")
+    result = json.loads(proc.stdout)
+    assert (result["kind"], result["category"], result["model_calls"]) == ("permanent", "quota", 1)
+
+
+def test_classify_corpus(tmp_path: Path) -> None:
+    """--corpus prints accuracy per class and each miss; --min-accuracy sets the exit code."""
+    corpus = tmp_path / "c.jsonl"
+    rows = [
+        {"text": "Error code: 503", "expected": "transient", "split": "dev"},
+        {"text": "invalid x-api-key", "expected": "permanent", "split": "dev"},
+        {"text": "Error code: 529 overloaded", "expected": "permanent", "split": "holdout"},
+    ]
+    corpus.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    proc = _run("classify", "--corpus", str(corpus))
+    assert proc.returncode == 0, proc.stderr
+    assert "2/3 correct (66.7%)" in proc.stdout
+    assert "miss line 3: expected permanent, got transient" in proc.stdout
+    assert _run("classify", "--corpus", str(corpus), "--min-accuracy", "0.9").returncode == 1
+    dev = _run("classify", "--corpus", str(corpus), "--split", "dev", "--min-accuracy", "1")
+    assert dev.returncode == 0 and "2/2 correct" in dev.stdout
+    as_json = json.loads(_run("classify", "--corpus", str(corpus), "--json").stdout)
+    assert as_json["by_class"]["permanent"] == {"correct": 1, "total": 2, "accuracy": 0.5}
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("not json\n", "line 1: not JSON"),
+        ('{"text": "x", "expected": "maybe"}\n', "line 1: 'expected' must be one of"),
+        ('{"expected": "transient"}\n', "line 1: 'text' must be a string"),
+        ('{"text": "x", "expected": "transient", "status": "503"}\n', "'status' must be"),
+    ],
+)
+def test_classify_bad_corpus_is_one_line(tmp_path: Path, content: str, message: str) -> None:
+    """A malformed corpus line is a one-line error naming the line, exit 2."""
+    corpus = tmp_path / "c.jsonl"
+    corpus.write_text(content)
+    proc = _run("classify", "--corpus", str(corpus))
+    assert proc.returncode == 2
+    assert message in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
 
 
 @pytest.mark.parametrize(
@@ -210,6 +306,10 @@ def test_classify_human_output() -> None:
         ["demo", "--time-scale", "5"],
         ["faults", "serve", "--script", "explode"],
         ["frobnicate"],
+        ["classify"],
+        ["classify", "x", "--policy", "yolo"],
+        ["classify", "x", "--status", "999"],
+        ["classify", "--corpus", "/nonexistent/corpus.jsonl"],
     ],
 )
 def test_cli_usage_errors_are_one_line(args: list[str]) -> None:

@@ -87,16 +87,17 @@ def _sse(data: str, event: str = "") -> tuple[str, str]:
         ("stop", "stop"),
         ("length", "length"),
         ("tool_calls", "tool_use"),
-        ("content_filter", "error"),
+        ("content_filter", "refusal"),
     ],
 )
 def test_openai_finish_reasons(finish: str, stop_reason: str) -> None:
-    """finish_reason maps to stop_reason; content_filter is an error, never a success."""
+    """finish_reason maps to stop_reason (the raw one kept); content_filter is a refusal."""
     d = _OpenAIDecoder("m", ())
     d.feed(*_sse('{"choices":[{"delta":{"content":"hi"},"finish_reason":null}]}'))
     d.feed(*_sse('{"choices":[{"delta":{},"finish_reason":"%s"}]}' % finish))
     (final,) = d.feed(*_sse("[DONE]"))
     assert final.message.stop_reason == stop_reason  # type: ignore[union-attr]
+    assert final.message.raw_stop_reason == finish  # type: ignore[union-attr]
     assert final.message.content == "hi"  # type: ignore[union-attr]
 
 
@@ -130,12 +131,12 @@ def test_malformed_event_data(data: str) -> None:
         ("end_turn", "stop", False),
         ("max_tokens", "length", False),
         ("tool_use", "tool_use", False),
-        ("refusal", "error", False),
+        ("refusal", "refusal", False),
         ("model_context_window_exceeded", "error", True),
     ],
 )
 def test_anthropic_stop_reasons(reason: str, stop_reason: str, overflow: bool) -> None:
-    """Anthropic stop reasons map to stop_reason; a context-window stop reads as overflow."""
+    """Anthropic stop reasons map to stop_reason (raw kept); a context-window stop is overflow."""
     d = _AnthropicDecoder("m", ())
     d.feed(
         *_sse(
@@ -158,7 +159,7 @@ def test_anthropic_stop_reasons(reason: str, stop_reason: str, overflow: bool) -
     )
     (final,) = d.feed(*_sse('{"type":"message_stop"}', "message_stop"))
     msg = final.message  # type: ignore[union-attr]
-    assert msg.stop_reason == stop_reason
+    assert (msg.stop_reason, msg.raw_stop_reason) == (stop_reason, reason)
     assert msg.model == "claude-x"
     assert msg.usage == rl.Usage(input_tokens=5, output_tokens=2)
     assert rl.is_context_overflow(msg) is overflow

@@ -1,4 +1,4 @@
-"""Opt-in policies of issue #7: Retry-After, jitter, deadlines, budgets, structured rules."""
+"""Retry policies: presets, Retry-After, jitter, deadlines, budgets, verdict hand-off."""
 
 from __future__ import annotations
 
@@ -8,13 +8,11 @@ import random
 import pytest
 
 import retrylens as rl
-from retrylens._classify import classify_message, decide_runtime
+from retrylens._decisions import apply_jitter
 from retrylens._policy import (
     RetryPolicy,
     TokenBucket,
     TokenBucketSettings,
-    apply_jitter,
-    decide_exec,
 )
 from retrylens.testing import FAULT_HEADER, FaultServer, ScriptedProvider, error_event
 
@@ -52,13 +50,11 @@ def test_presets() -> None:
         c.honor_retry_after,
         c.jitter,
         c.max_model_calls,
-        c.structured,
         c.respect_session_verdict,
     ) == (
         True,
         "full",
         6,
-        True,
         True,
     )
     assert c.token_bucket == TokenBucketSettings(max_tokens=20, token_ratio=1.0)
@@ -74,7 +70,11 @@ def test_runtime_policy_and_overrides() -> None:
     rt = rl.Runtime(
         p, policy="coordinated", max_retries=2, session_settings=rl.RetrySettings(max_retries=1)
     )
-    assert (rt.max_retries, rt.session_settings.max_retries, rt.policy.structured) == (2, 1, True)
+    assert (rt.max_retries, rt.session_settings.max_retries, rt.policy.name) == (
+        2,
+        1,
+        "coordinated",
+    )
     with pytest.raises(TypeError, match="policy"):
         rl.Runtime(p, policy=3)  # type: ignore[arg-type]
 
@@ -94,20 +94,18 @@ def test_bad_policy_values(kwargs: dict[str, object]) -> None:
         RetryPolicy(**kwargs)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(
-    "exc",
-    [
-        TypeError("x"),
-        RuntimeError("login expired"),
-        RuntimeError("503"),
-        RuntimeError("meh"),
-        NotImplementedError(),
-    ],
-)
-@pytest.mark.parametrize("attempt", [0, 1, 2])
-def test_seed_policy_decides_exactly_like_spec(exc: BaseException, attempt: int) -> None:
-    """Under the seed policy the runtime decision equals SPEC §4's decide_runtime."""
-    assert decide_exec(exc, attempt, RetryPolicy.seed()) == decide_runtime(exc, attempt, 3)
+def test_max_retries_set_after_construction_is_the_one_attempt_count(
+    slept: list[float],
+) -> None:
+    """rt.max_retries = 1 after construction makes one attempt and a clear final error."""
+    provider = ScriptedProvider([DROP], cycle=True)
+    rt = rl.Runtime(provider)
+    rt.max_retries = 1
+    with pytest.raises(rl.ExecError) as info:
+        rt.exec("q")
+    assert (info.value.reason, provider.calls, rt.policy.runtime_attempts) == ("exhausted", 4, 1)
+    with pytest.raises(ValueError, match="total number of attempts"):
+        rt.max_retries = 0
 
 
 def test_seed_conformance_unchanged(slept: list[float]) -> None:
@@ -325,102 +323,46 @@ def test_outage_then_recovery_under_coordinated(slept: list[float]) -> None:
         assert seed_server.requests == 12  # what the seed costs per exec in the same outage
 
 
-# --- structured classification ----------------------------------------------------------
+# --- real-world knowledge in every preset ---------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("msg", "seed", "structured"),
-    [
-        (
-            _err(
-                "Error code: 429 - {'error': {'code': 'insufficient_quota'}}",
-                http_status=429,
-                provider_error_code="insufficient_quota",
-            ),
-            "retryable",
-            "not_retryable",
-        ),
-        (
-            _err(
-                "Error code: 401 - invalid x-api-key",
-                http_status=401,
-                provider_error_type="authentication_error",
-            ),
-            "not_retryable",
-            "not_retryable",
-        ),
-        (
-            _err(
-                "Error code: 529 - Overloaded",
-                http_status=529,
-                provider_error_type="overloaded_error",
-            ),
-            "retryable",
-            "retryable",
-        ),
-        (
-            _err("The server had an error", provider_error_type="server_error"),
-            "retryable",
-            "retryable",
-        ),
-        (
-            _err("something odd happened", provider_error_type="server_error"),
-            "not_retryable",
-            "retryable",
-        ),
-        (
-            _err(
-                "Error code: 400 - tool output timed out",
-                http_status=400,
-                provider_error_type="invalid_request_error",
-            ),
-            "retryable",
-            "not_retryable",
-        ),
-        (_err("invalid x-api-key"), "not_retryable", "not_retryable"),
-        (_err("ReadError: [Errno 104] Connection reset by peer"), "retryable", "retryable"),
-        (_err(""), "empty_error_message", "empty_error_message"),
-    ],
-)
-def test_structured_classification(msg: rl.AssistantMessage, seed: str, structured: str) -> None:
-    """Status and provider type/code decide before text; the text stays the fallback."""
-    assert classify_message(msg).classification == seed
-    assert classify_message(msg, structured=True).classification == structured
-
-
+@pytest.mark.parametrize("policy", ["seed", "single_owner", "coordinated"])
 @pytest.mark.parametrize(
     ("msg", "category"),
     [
         (_err("Error code: 401 - invalid x-api-key", http_status=401), "api_key"),
         (_err("Error code: 403 - forbidden", http_status=403), "auth"),
-        (_err("quota", http_status=429, provider_error_code="insufficient_quota"), "other"),
+        (_err("quota", http_status=429, provider_error_code="insufficient_quota"), "quota"),
         (_err("refresh token expired, sign in again"), "auth"),
-        (_err("Error code: 503"), None),
+        (_err("Error code: 404 - model_not_found", http_status=404), "not_found"),
     ],
 )
-def test_structured_permanence_at_runtime(msg: rl.AssistantMessage, category: str | None) -> None:
-    """Under coordinated, 401/403, quota and refresh-token failures are permanent at the runtime."""
-    exc = rl.ModelCallError(msg.error_message or "", message=msg)
-    d = decide_exec(exc, 0, RetryPolicy.preset("coordinated"))
-    if category is None:
-        assert d.action == "retry"
-    else:
-        assert (d.action, d.reason, d.category) == ("raise", "permanent", category)
+def test_permanent_errors_fail_fast_under_every_preset(
+    policy: str, msg: rl.AssistantMessage, category: str, slept: list[float]
+) -> None:
+    """401/403, quota, expired tokens and unknown models stop in 1 call, 0 sleeps, any preset."""
+    provider = ScriptedProvider([msg], cycle=True)
+    with pytest.raises(rl.ExecError) as info:
+        rl.Runtime(provider, policy=policy).exec("q")
+    assert (info.value.reason, info.value.category, provider.calls, slept) == (
+        "permanent",
+        category,
+        1,
+        [],
+    )
 
 
-def test_anthropic_invalid_key_is_permanent_when_structured(slept: list[float]) -> None:
-    """Anthropic's real 401 'invalid x-api-key' fails fast under coordinated; the seed retries."""
+def test_anthropic_invalid_key_is_permanent_over_http(slept: list[float]) -> None:
+    """Anthropic's real 401 'invalid x-api-key' fails in 1 call under every preset."""
     with (
         FaultServer(default="invalid_key") as server,
         rl.AnthropicProvider(model="c", base_url=server.url) as provider,
     ):
-        with pytest.raises(rl.ExecError) as info:
-            rl.Runtime(provider, policy="coordinated").exec("q")
-        assert (info.value.reason, server.requests) == ("permanent", 1)
-        with pytest.raises(rl.ExecError) as seed_info:
-            rl.Runtime(provider).exec("q")
-        assert seed_info.value.reason == "exhausted"
-        assert server.requests == 1 + 3
+        for policy in ("seed", "coordinated"):
+            with pytest.raises(rl.ExecError) as info:
+                rl.Runtime(provider, policy=policy).exec("q")
+            assert (info.value.reason, info.value.category) == ("permanent", "api_key")
+        assert (server.requests, slept) == (2, [])
 
 
 # --- verdict hand-off -------------------------------------------------------------------
@@ -428,7 +370,7 @@ def test_anthropic_invalid_key_is_permanent_when_structured(slept: list[float]) 
 
 def test_runtime_respects_session_verdict(slept: list[float]) -> None:
     """coordinated: what the session judged not retryable is not retried by the runtime."""
-    provider = ScriptedProvider([error_event("Error code: 400 - bad request")], cycle=True)
+    provider = ScriptedProvider([error_event("the flux capacitor is sad")], cycle=True)
     with pytest.raises(rl.ExecError) as info:
         rl.Runtime(provider, policy="coordinated").exec("q")
     assert info.value.reason == "not_retryable"

@@ -16,7 +16,6 @@ import httpx
 import pytest
 
 import retrylens as rl
-from retrylens._classify import classify_message
 from retrylens.testing import FAULT_HEADER, FaultServer
 
 KEY = "sk-proj-" + "Zx9" * 8
@@ -44,7 +43,7 @@ async def server() -> AsyncIterator[FaultServer]:
 @dataclass(frozen=True)
 class Expect:
     fault: str
-    session: str  # classify_message(...).classification
+    session: str  # classify_message(...).session_label
     runtime: str  # "success" or the ExecError.reason with max_retries=1
     status: int | None = None
     text: str | None = None  # substring of error_message
@@ -58,9 +57,9 @@ FAULTS = [
     Expect("status:502", "retryable", "exhausted", 502, "Error code: 502"),
     Expect("status:503", "retryable", "exhausted", 503, "Error code: 503"),
     Expect("status:529", "retryable", "exhausted", 529, "Error code: 529"),
-    Expect("invalid_key", "not_retryable", "permanent", 401, "Error code: 401"),
-    Expect("login_expired", "not_retryable", "permanent", 401, "login expired"),
-    Expect("invalid_image", "not_retryable", "permanent", 400, "nvalid image"),
+    Expect("invalid_key", "permanent", "permanent", 401, "Error code: 401"),
+    Expect("login_expired", "permanent", "permanent", 401, "login expired"),
+    Expect("invalid_image", "permanent", "permanent", 400, "nvalid image"),
     Expect("context_overflow", "context_overflow", "context_overflow", 400, "Error code: 400"),
     Expect("sse_error", "retryable", "exhausted"),
     Expect("sse_error_empty", "empty_error_message", "exhausted", None, ""),
@@ -82,7 +81,7 @@ async def test_fault_shape_and_classification(
     provider = make(server, headers={FAULT_HEADER: case.fault}, idle_timeout=0.3)
     async with provider:
         msg = await rl.Agent(provider).run([rl.UserMessage(content="hi")])
-        assert classify_message(msg).classification == case.session, msg
+        assert rl.classify_message(msg).session_label == case.session, msg
         if case.session == "success":
             assert msg.content == server.text
             assert msg.stop_reason == "stop"
@@ -100,10 +99,6 @@ async def test_fault_shape_and_classification(
             provider, max_retries=1, session_settings=rl.RetrySettings(max_retries=0)
         )
         expected = case.runtime
-        if case.fault == "invalid_key" and make is anthropic:
-            # Anthropic's real 401 text ("invalid x-api-key") has no seed permanent marker,
-            # so the seed rules retry it at the runtime layer (issue #7 classifies by status).
-            expected = "exhausted"
         if expected == "success":
             assert await runtime.async_exec("hi") == server.text
         else:

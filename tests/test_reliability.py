@@ -9,6 +9,7 @@ import itertools
 import random
 import socket
 import threading
+import typing
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any, cast
@@ -25,10 +26,10 @@ from prometheus_client import CollectorRegistry
 
 import retrylens as rl
 from retrylens._anthropic import _AnthropicDecoder
-from retrylens._classify import classify_message, retry_rule
+from retrylens._decisions import FailureKind
 from retrylens._http import _Decoder
 from retrylens._openai import _OpenAIDecoder
-from retrylens._patterns import RETRY_RULES
+from retrylens._patterns import PERMANENT_ERROR_MARKERS, RULES
 from retrylens._sse import SSEParser, StreamDecodeError
 from retrylens.testing import FaultServer
 
@@ -139,24 +140,20 @@ def test_soak_invariants(slept: list[float]) -> None:
 
 # --- fuzzing ----------------------------------------------------------------------------
 
-SESSION_CLASSES = {
-    "retryable",
-    "empty_error_message",
-    "context_overflow",
-    "not_retryable",
-    "success",
-}
-RULE_NAMES = {name for name, _ in RETRY_RULES}
+FAILURE_KINDS = set(typing.get_args(FailureKind))
+RULE_NAMES = {f"text:{name}" for name, _, _ in RULES}
 #: What each repeated unit must classify as, at any repetition count (deadline: 2 s).
-REPETITION_RULE: dict[str, str | None] = {
-    "status ": None,
-    "HTTP ": None,
-    "5": None,
-    "code: ": None,
-    "connection ": None,
-    "a" * 7: None,
-    "time out ": "timeout",
-    "HTTP 503 ": "http_status",
+REPETITION_RULE: dict[str, str] = {
+    "status ": "no_match",
+    "HTTP ": "no_match",
+    "5": "no_match",
+    "code: ": "no_match",
+    "connection ": "no_match",
+    "a" * 7: "no_match",
+    "time out ": "text:timeout",
+    "HTTP 503 ": "text:status_transient",
+    "input token count ": "no_match",
+    "model ": "no_match",
 }
 
 SECRET_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"
@@ -172,23 +169,23 @@ secret_keys = st.builds(
 def test_classifiers_never_raise(text: str) -> None:
     """Any text classifies (fast, without raising) to a known verdict, consistently."""
     msg = rl.AssistantMessage(stop_reason="error", error_message=text)
-    verdict = classify_message(msg)
-    assert verdict.classification in SESSION_CLASSES
-    assert classify_message(msg, structured=True).classification in SESSION_CLASSES
-    rule = retry_rule(text)
-    assert rule is None or rule in RULE_NAMES
+    verdict = rl.classify_message(msg)
+    assert verdict.kind in FAILURE_KINDS
+    assert verdict.rule in RULE_NAMES | {"programming_error", "empty_error_message", "no_match"}
     overflow = rl.is_context_overflow(msg)
-    # The verdict agrees with the parts it is made of (SPEC §3 order).
+    # The verdict agrees with the parts it is made of (overflow first, then programming
+    # errors; a seed marker is permanent; an empty text a stream drop).
     if overflow:
-        assert verdict.classification == "context_overflow"
+        assert verdict.kind == "context_overflow"
+    elif verdict.kind == "programming_error":
+        assert text.startswith(("TypeError:", "NotImplementedError"))
+    elif any(m in f"runtimeerror: {text}".lower() for m in PERMANENT_ERROR_MARKERS):
+        assert verdict.kind == "permanent"
+        assert rl.is_permanent_error(RuntimeError(text))
     elif not text.strip():
-        assert verdict.classification == "empty_error_message"
-    else:
-        assert verdict.retryable is (rule is not None)
-    permanent = rl.is_permanent_error(RuntimeError(text))
-    assert permanent is any(
-        m in f"RuntimeError: {text}".lower() for m in rl.PERMANENT_ERROR_MARKERS
-    )
+        assert verdict.kind == "empty_error_message"
+    assert verdict.retryable is (verdict.kind in ("transient", "empty_error_message"))
+    assert (verdict.category is not None) is (verdict.kind == "permanent")
 
 
 @settings(max_examples=50, deadline=2000)
@@ -199,7 +196,7 @@ def test_classifiers_never_raise(text: str) -> None:
 def test_classifiers_do_not_backtrack_on_repetition(unit: str, n: int) -> None:
     """Long repetitive texts (the shape that makes regexes backtrack) stay fast and right."""
     text = unit * n
-    assert retry_rule(text) == REPETITION_RULE[unit]
+    assert rl.classify_text(text).rule == REPETITION_RULE[unit]
     assert rl.is_context_overflow(text) is False
 
 

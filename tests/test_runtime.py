@@ -89,16 +89,29 @@ def test_each_attempt_resends_prompt_once(slept: list[float]) -> None:
         assert [m.content for m in request.messages] == ["context", "q"]
 
 
-def test_non_retryable_session_error_retried_by_runtime(slept: list[float]) -> None:
-    """An error the session will not retry is still retried by the runtime (seed rules)."""
-    provider = ScriptedProvider([error_event("Error code: 400 - bad")], cycle=True)
+def test_unknown_session_error_retried_by_runtime(slept: list[float]) -> None:
+    """An unknown error the session will not retry is still retried by the runtime (seed)."""
+    provider = ScriptedProvider([error_event("the flux capacitor is sad")], cycle=True)
     with pytest.raises(rl.ExecError) as info:
         rl.Runtime(provider).exec("q")
     assert provider.calls == 3
     assert slept == [1.5, 3.0]
     assert info.value.attempts == [
-        f"Attempt {n}: ModelCallError: Error code: 400 - bad" for n in (1, 2, 3)
+        f"Attempt {n}: ModelCallError: the flux capacitor is sad" for n in (1, 2, 3)
     ]
+
+
+def test_request_validation_error_fails_fast(slept: list[float]) -> None:
+    """A 400 validation error is permanent (bad_request): one call, no sleep."""
+    provider = ScriptedProvider([error_event("Error code: 400 - bad")], cycle=True)
+    with pytest.raises(rl.ExecError) as info:
+        rl.Runtime(provider).exec("q")
+    assert (provider.calls, slept, info.value.reason, info.value.category) == (
+        1,
+        [],
+        "permanent",
+        "bad_request",
+    )
 
 
 def test_permanent_error_fails_fast(slept: list[float]) -> None:
@@ -307,7 +320,7 @@ def test_interrupt_during_runtime_backoff(exc: type[BaseException]) -> None:
 async def test_cancellation_during_runtime_backoff_async() -> None:
     """Cancelling async_exec in the middle of its runtime backoff raises CancelledError."""
     sleeping = asyncio.Event()
-    provider = ScriptedProvider([error_event("Error code: 400")], cycle=True)
+    provider = ScriptedProvider([error_event("the flux capacitor is sad")], cycle=True)
     runtime = rl.Runtime(provider)
     with rl.testing.recorded_sleeps(on_sleep=lambda s: sleeping.set(), hold=True) as slept:
         task = asyncio.ensure_future(runtime.async_exec("q"))
@@ -315,7 +328,7 @@ async def test_cancellation_during_runtime_backoff_async() -> None:
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
             await task
-    assert slept == [1.5]  # the session does not retry a 400; the runtime was backing off
+    assert slept == [1.5]  # the session does not retry it; the runtime was backing off
     assert provider.calls == 1
     assert runtime.messages == []
 

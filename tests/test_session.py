@@ -109,7 +109,7 @@ async def test_context_overflow_not_retried_without_compact(slept: list[float]) 
     msg = await session.run("q")
     assert provider.calls == 1 and slept == []
     assert session.last_verdict is not None
-    assert session.last_verdict.classification == "context_overflow"
+    assert session.last_verdict.kind == "context_overflow"
     assert msg.stop_reason == "error"
 
 

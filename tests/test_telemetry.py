@@ -156,7 +156,7 @@ def test_permanent_login_expired(captured: Captured, slept: list[float]) -> None
     (att,) = captured.spans("retrylens.exec.attempt")
     assert _attrs(att)["retrylens.classification"] == "permanent"
     (sess,) = captured.spans("retrylens.session.attempt")
-    assert _attrs(sess)["retrylens.classification"] == "not_retryable"
+    assert _attrs(sess)["retrylens.classification"] == "permanent"
 
 
 @pytest.mark.parametrize(

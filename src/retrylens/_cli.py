@@ -19,18 +19,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from ._classify import (
-    classify_message,
-    compute_backoff_ms,
-    compute_runtime_backoff_s,
-    context_overflow_rule,
-    permanent_category,
-    permanent_marker,
-)
+from ._decisions import Decision, Failure
 from ._demo import PRESETS, Plan, run_workload, scenario_faults, spans_to_jsonl
-from ._exceptions import ModelCallError
-from ._messages import AssistantMessage
+from ._explain import explain
 from ._patterns import PROGRAMMING_ERROR_NAMES
+from ._policy import resolve_policy
 from ._sleep import time_scale
 
 PROG = "retrylens"
@@ -71,6 +64,23 @@ def _port(text: str) -> int:
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError(f"must be a TCP port (0-65535), got {value}")
     return value
+
+
+def _http_status(text: str) -> int:
+    value = int(text)
+    if not 100 <= value <= 599:
+        raise argparse.ArgumentTypeError(f"must be an HTTP status (100-599), got {value}")
+    return value
+
+
+def _fraction(text: str) -> float:
+    value = float(text)
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 1, got {value}")
+    return value
+
+
+POLICY_NAMES = ("seed", "single_owner", "coordinated")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -133,9 +143,41 @@ def build_parser() -> argparse.ArgumentParser:
         help="seconds between streamed events (0): paces a stream like a model's tokens",
     )
 
-    classify = sub.add_parser("classify", help="how the stack treats an error text, layer by layer")
-    classify.add_argument("text", help='an error text or "TypeName: text"')
+    classify = sub.add_parser(
+        "classify",
+        help="how the stack treats an error text, layer by layer, or score a corpus",
+        description="Replays an exec in which every model call fails with TEXT and shows "
+        "each layer's decision and the rule that made it; with --corpus, scores the "
+        "classifier against a JSON Lines file of labelled error texts.",
+    )
+    classify.add_argument("text", nargs="?", help='an error text or "TypeName: text"')
+    classify.add_argument(
+        "--policy", choices=POLICY_NAMES, default="seed", help="retry policy (default: seed)"
+    )
+    classify.add_argument("--status", type=_http_status, default=None, help="HTTP status received")
+    classify.add_argument(
+        "--error-type", default=None, help="provider error type, e.g. overloaded_error"
+    )
+    classify.add_argument(
+        "--error-code", default=None, help="provider error code, e.g. insufficient_quota"
+    )
+    classify.add_argument(
+        "--exception-type", default=None, help="exception class name (default: read from TEXT)"
+    )
     classify.add_argument("--json", action="store_true", help="machine-readable output")
+    classify.add_argument(
+        "--corpus", type=Path, default=None, metavar="FILE", help="score a JSON Lines corpus"
+    )
+    classify.add_argument(
+        "--split", default=None, help="with --corpus: only cases of this split (dev, holdout)"
+    )
+    classify.add_argument(
+        "--min-accuracy",
+        type=_fraction,
+        default=None,
+        metavar="X",
+        help="with --corpus: exit 1 when accuracy is below X (0-1)",
+    )
     return parser
 
 
@@ -145,91 +187,125 @@ _TYPE = re.compile(r"^([A-Za-z_][A-Za-z0-9_.]*)(?::\s|$)")
 _EXC_SUFFIXES = ("Error", "Exception", "Timeout", "Exit", "Interrupt", "Cancelled", "Warning")
 
 
-def explain(text: str) -> dict[str, Any]:
-    """How each layer treats ``text`` (an ErrorEvent text, or ``"TypeName: text"``)."""
+def failure_from_args(args: argparse.Namespace) -> Failure:
+    """The failure ``retrylens classify`` was given: the text and any structured facts."""
+    text: str = args.text
+    type_name = args.exception_type
     match = _TYPE.match(text)
-    type_name = None
-    if match and (
-        match.group(1).split(".")[-1].endswith(_EXC_SUFFIXES)
-        or match.group(1) in PROGRAMMING_ERROR_NAMES
-    ):
-        type_name = match.group(1).split(".")[-1]
-    msg = AssistantMessage(stop_reason="error", error_message=text, error_type=type_name)
-    verdict = classify_message(msg)
-    session: dict[str, Any] = {
-        "classification": verdict.classification,
-        "rule": verdict.rule,
-        "retried": verdict.retryable,
-        "backoff_s": [compute_backoff_ms(n) / 1000 for n in (1, 2, 3)] if verdict.retryable else [],
-    }
-    runtime: dict[str, Any]
-    if type_name in PROGRAMMING_ERROR_NAMES:
-        runtime = {
-            "action": "raise_original",
-            "reason": "programming_error",
-            "explain": f"raises the original {type_name} at once, never retried",
-        }
-    elif verdict.classification == "context_overflow":
-        runtime = {
-            "action": "raise",
-            "reason": "context_overflow",
-            "rule": context_overflow_rule(msg),
-            "explain": "fails fast: ExecError(reason='context_overflow'); only compaction helps",
-        }
-    else:
-        exc = ModelCallError(text, message=msg)
-        marker = permanent_marker(exc)
-        if marker is not None:
-            runtime = {
-                "action": "raise",
-                "reason": "permanent",
-                "marker": marker,
-                "category": permanent_category(exc),
-                "explain": f"fails fast: ExecError(reason='permanent'), marker {marker!r}",
-            }
-        else:
-            runtime = {
-                "action": "retry",
-                "reason": None,
-                "backoff_s": [compute_runtime_backoff_s(a) for a in (0, 1)],
-                "explain": "retried: up to 3 attempts, 1.5 s then 3 s apart",
-            }
-    calls = 1 if not verdict.retryable else 4
-    if runtime["action"] == "retry":
-        calls *= 3
-    return {
-        "text": text,
-        "type": type_name,
-        "session": session,
-        "runtime": runtime,
-        "worst_case_model_calls": calls,
-    }
+    if type_name is None and match:
+        name = match.group(1).split(".")[-1]
+        if name.endswith(_EXC_SUFFIXES) or name in PROGRAMMING_ERROR_NAMES:
+            type_name = name
+    return Failure(
+        text=text,
+        exception_type=type_name,
+        http_status=args.status,
+        error_type=args.error_type,
+        error_code=args.error_code,
+    )
+
+
+def explain_text(
+    text: str, policy: str = "seed", *, status: int | None = None, **facts: str | None
+) -> dict[str, Any]:
+    """How each layer treats ``text`` under ``policy`` (what ``classify --json`` prints)."""
+    args = argparse.Namespace(
+        text=text,
+        status=status,
+        exception_type=facts.get("exception_type"),
+        error_type=facts.get("error_type"),
+        error_code=facts.get("error_code"),
+    )
+    return explain(failure_from_args(args), resolve_policy(policy)).to_dict()
+
+
+def _describe(d: Decision) -> str:
+    if d.action == "retry":
+        return f"retry in {d.delay_s:.3g} s"
+    if d.action == "compact":
+        return "compact, call again"
+    if d.action == "raise_original":
+        return "re-raise the original"
+    if d.layer == "session":
+        return "return"
+    return f"raise ({d.reason})"
 
 
 def _cmd_classify(args: argparse.Namespace) -> int:
-    result = explain(args.text)
+    if args.corpus is not None:
+        return _cmd_corpus(args)
+    if args.text is None:
+        raise UsageError("classify needs an error TEXT, or --corpus FILE")
+    result = explain(failure_from_args(args), resolve_policy(args.policy))
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps(result.to_dict(), indent=2))
         return 0
     from rich.console import Console
     from rich.table import Table
 
-    s, r = result["session"], result["runtime"]
-    backoff = " / ".join(f"{b:g} s" for b in s["backoff_s"])
-    retried = f"retried after {backoff}" if s["retried"] else "not retried"
-    table = Table(title=f"How retrylens treats: {args.text[:80]!r}", show_lines=True)
-    table.add_column("layer")
-    table.add_column("verdict")
-    table.add_column("rule / why")
-    table.add_row(
-        "session (AgentSession)",
-        f"{s['classification']} — {retried}",
-        s["rule"],
+    verdict = result.classification
+    console = Console()
+    what = verdict.kind + (f" ({verdict.category})" if verdict.category else "")
+    console.print(f"[bold]{what}[/] — rule [cyan]{verdict.rule}[/]; policy {args.policy}")
+    table = Table(show_lines=False, title_justify="left")
+    table.add_column("attempt", justify="right", no_wrap=True)
+    table.add_column("layer", no_wrap=True)
+    table.add_column("classification", no_wrap=True)
+    table.add_column("rule", overflow="fold")
+    table.add_column("decision", no_wrap=True)
+    for n, (session, runtime) in enumerate(
+        zip(result.session, result.runtime, strict=True), start=1
+    ):
+        for call, d in enumerate(session, start=1):
+            table.add_row(f"{n}.{call}", "session", d.classification, d.rule, _describe(d))
+        table.add_row(f"{n}", "runtime", runtime.classification, runtime.rule, _describe(runtime))
+    console.print(table)
+    outcome = result.final.reason or result.final.classification
+    console.print(
+        f"{result.model_calls} model call(s), {result.slept_s:g} s of backoff, then: {outcome}"
     )
-    table.add_row("runtime (Runtime.exec)", r["action"], r["explain"])
-    Console().print(table)
-    print(f"worst case: {result['worst_case_model_calls']} model call(s) for one exec")
     return 0
+
+
+def _cmd_corpus(args: argparse.Namespace) -> int:
+    from . import _corpus
+
+    try:
+        cases = _corpus.load(args.corpus, split=args.split)
+    except _corpus.CorpusError as exc:
+        raise UsageError(f"{args.corpus}: {exc}") from None
+    if not cases:
+        raise UsageError(
+            f"{args.corpus}: no cases" + (f" in split {args.split!r}" if args.split else "")
+        )
+    result = _corpus.score(cases)
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        where = f"{args.corpus}" + (f" [{args.split}]" if args.split else "")
+        print(f"{where}: {result.correct}/{result.total} correct ({result.accuracy:.1%})")
+        for name, (good, total) in sorted(result.by_class.items()):
+            print(f"  {name:<18} {good:>4}/{total:<4} {good / total:.1%}")
+        if result.category_total:
+            hits, total = result.category_hits, result.category_total
+            print(f"  permanent category {hits:>4}/{total:<4} {hits / total:.1%}")
+        for miss in result.misses:
+            case = miss.case
+            print(
+                f"miss line {case.line}: expected {case.expected}, got {miss.got_class} "
+                f"({miss.got.rule}) [{case.provider or '?'}] {_short(case.text)}"
+            )
+    if args.min_accuracy is not None and result.accuracy < args.min_accuracy:
+        return 1
+    return 0
+
+
+def _short(text: str, limit: int = 100) -> str:
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[:limit].rsplit(" ", 1)[0]
+    return cut + "…"
 
 
 # --- faults serve -----------------------------------------------------------------------

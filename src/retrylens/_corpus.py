@@ -165,9 +165,7 @@ class Score:
                 for k, (c, t) in sorted(self.by_class.items())
             },
             "permanent_category_accuracy": (
-                round(self.category_hits / self.category_total, 4)
-                if self.category_total
-                else None
+                round(self.category_hits / self.category_total, 4) if self.category_total else None
             ),
             "misses": [
                 {

@@ -194,9 +194,7 @@ class Failure:
             found = cls.from_message(msg)
             return found if found.exception is not None else replace(found, exception=exc)
         response = getattr(exc, "response", None)
-        status = _int_attr(exc, "http_status", "status_code") or _int_attr(
-            response, "status_code"
-        )
+        status = _int_attr(exc, "http_status", "status_code") or _int_attr(response, "status_code")
         retry_after = getattr(exc, "retry_after_s", None)
         return cls(
             text=f"{type(exc).__name__}: {exc}",
@@ -336,6 +334,8 @@ def _auth(rule: str, groups: dict[str, str], *, key_by_default: bool) -> Classif
 
 
 _SUCCESS = Classification("success", "not_error")
+#: A stream cut before any error body arrived (SPEC §3): transient.
+_EMPTY = Classification("empty_error_message", "empty_error_message")
 _REFUSAL = {
     "refusal": Classification("refusal", "stop_reason:refusal"),
 }
@@ -365,6 +365,10 @@ def classify_failure(f: Failure) -> Classification:
     # 2. programming errors: raised at once, never retried
     if _is_programming_error(f, text, groups):
         return Classification("programming_error", "programming_error")
+    # A stream we could not decode: not the caller's request, and not a known transient
+    # fault either, so the session does not retry it (the seed's runtime still may).
+    if f.exception_type == "StreamDecodeError":
+        return Classification("unknown", "code:streamdecodeerror")
     # 3. quota and billing, also when sent as a 429
     if "quota" in coded:
         return _permanent(f"code:{coded['quota']}", "quota")
@@ -396,13 +400,15 @@ def classify_failure(f: Failure) -> Classification:
             return _permanent(f"text:{groups[group]}", _CODE_TO_CATEGORY[group])
     if status == 404 or (status is None and "status_not_found" in groups):
         return _permanent("status:404", "not_found")
-    # 6. the status, when one was received, then provider type/code, exception type
+    # 6. the status, when one was received, then provider type/code, exception type. An
+    # empty text stays the seed's empty-message stream drop (transient either way).
+    empty = not text.strip()
     if status is not None and status in TRANSIENT_STATUSES:
-        return Classification("transient", f"status:{status}")
+        return _EMPTY if empty else Classification("transient", f"status:{status}")
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:
-        return Classification("transient", f"code:{coded['transient']}")
+        return _EMPTY if empty else Classification("transient", f"code:{coded['transient']}")
     if "bad_request" in coded:
         return _permanent(f"code:{coded['bad_request']}", "bad_request")
     # 7. the same facts, as the text spells them
@@ -420,9 +426,10 @@ def classify_failure(f: Failure) -> Classification:
             return Classification("transient", f"text:{groups[group]}")
     if "bad_request" in groups:
         return _permanent(f"text:{groups['bad_request']}", "bad_request")
-    if not text.strip():
-        # A stream cut before any error body arrived (SPEC §3): transient.
-        return Classification("empty_error_message", "empty_error_message")
+    if "transient_weak" in groups:
+        return Classification("transient", f"text:{groups['transient_weak']}")
+    if empty:
+        return _EMPTY
     return Classification("unknown", "no_match")
 
 
@@ -633,14 +640,21 @@ def decide_exec(a: ExecAttempt) -> Decision:
     original = find_programming_error(a.exception)
     if original is not None:
         return Decision(
-            "runtime", "raise_original", "programming_error", "programming_error",
+            "runtime",
+            "raise_original",
+            "programming_error",
+            "programming_error",
             original=original,
         )
     verdict = a.classification or classify_exception(a.exception)
     if verdict.kind in ("context_overflow", "permanent", "refusal"):
         reason: ExecReason = verdict.kind
         return Decision(
-            "runtime", "stop", verdict.runtime_label, verdict.rule, reason=reason,
+            "runtime",
+            "stop",
+            verdict.runtime_label,
+            verdict.rule,
+            reason=reason,
             category=verdict.category,
         )
     if verdict.kind == "programming_error":  # known by name only (e.g. from a message)
@@ -656,7 +670,11 @@ def decide_exec(a: ExecAttempt) -> Decision:
     if policy.respect_session_verdict and session in _SESSION_STOPS:
         stop: ExecReason = session  # type: ignore[assignment]
         return Decision(
-            "runtime", "stop", stop, f"session:{session}", reason=stop,
+            "runtime",
+            "stop",
+            stop,
+            f"session:{session}",
+            reason=stop,
             budget_refused=stop == "budget_exhausted",
             retry_after_s=ra if stop == "retry_after_too_long" else None,
         )
@@ -664,12 +682,20 @@ def decide_exec(a: ExecAttempt) -> Decision:
         return Decision("runtime", "stop", "transient", verdict.rule, reason="exhausted")
     if ra is not None and ra > policy.max_retry_after_s:
         return Decision(
-            "runtime", "stop", "retry_after_too_long", verdict.rule,
-            reason="retry_after_too_long", retry_after_s=ra,
+            "runtime",
+            "stop",
+            "retry_after_too_long",
+            verdict.rule,
+            reason="retry_after_too_long",
+            retry_after_s=ra,
         )
     if a.budget.exhausted:
         return Decision(
-            "runtime", "stop", "budget_exhausted", "budget", reason="budget_exhausted",
+            "runtime",
+            "stop",
+            "budget_exhausted",
+            "budget",
+            reason="budget_exhausted",
             budget_refused=True,
         )
     delay = apply_jitter(compute_runtime_backoff_s(a.attempt), policy.jitter, a.rng)
@@ -678,6 +704,4 @@ def decide_exec(a: ExecAttempt) -> Decision:
     remaining = a.budget.remaining_s
     if remaining is not None and delay >= remaining:
         return Decision("runtime", "stop", "deadline", "deadline", reason="deadline")
-    return Decision(
-        "runtime", "retry", "transient", verdict.rule, delay_s=delay, retry_after_s=ra
-    )
+    return Decision("runtime", "retry", "transient", verdict.rule, delay_s=delay, retry_after_s=ra)

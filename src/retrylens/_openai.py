@@ -11,7 +11,6 @@ from ._http import HTTPProvider, _Decoder, load_event_json
 from ._messages import (
     AssistantMessage,
     Done,
-    ErrorEvent,
     ModelRequest,
     StopReason,
     StreamEvent,

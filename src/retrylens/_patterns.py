@@ -20,7 +20,8 @@ The groups, from the strongest:
 - ``transient_code`` / ``bad_request_code``: provider error types and codes and SDK
   exception names as they appear inside texts (``'type': 'overloaded_error'``,
   ``litellm.RateLimitError``, ``(ThrottlingException)``).
-- ``transient`` / ``bad_request``: wordings, for failures that arrive as text only.
+- ``transient`` / ``bad_request`` / ``transient_weak``: wordings, for failures that arrive
+  as text only; a vague "please try again" loses to a concrete validation wording.
   ``node_transport`` is Node's fetch (undici), whose transport failures are ``TypeError``s
   ("TypeError: terminated"): transient, and no programming error of ours.
 """
@@ -50,6 +51,7 @@ RuleGroup = Literal[
     "transient",
     "node_transport",
     "bad_request",
+    "transient_weak",
 ]
 
 # An HTTP status as error texts spell it: after a status word ("error code: 503",
@@ -65,7 +67,7 @@ def _status(codes: str) -> str:
 
 
 _TRANSIENT_STATUS = r"408|409|425|429|5[0-9][0-9]"
-_BAD_REQUEST_STATUS = r"400|405|406|410|411|412|414|415|416|417|418|421|422|424|426|428|431|451"
+_BAD_REQUEST_STATUS = r"400|405|406|410|411|412|413|414|415|416|417|418|421|422|424|426|428|431|451"
 
 #: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
 RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
@@ -133,7 +135,13 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:input|prompt|request|message)s?(?: length| prompt)? \(?[0-9,]+ tokens\)? "
         r"(?:is too long|exceeds|is longer|is more)|"
         r"longer than the (?:model'?s? )?(?:maximum )?context|"
-        r"expected maxlength: [0-9]+, actual: [0-9]+",
+        r"expected maxlength: [0-9]+, actual: [0-9]+|"
+        r"limit .{0,60}\b[0-9,]+ (?:tokens )?per request|"
+        r"total (?:number of )?tokens.{0,60}(?:cannot|must not|must) (?:exceed|be less)|"
+        r"range of input length should be|context (?:the )?overflows|"
+        r"token count exceeds (?:the )?max(?:imum)? token count|max_seq_len|max_model_len|"
+        r"too long to fit into the model|\(context length [0-9]+\)|"
+        r"(?:prompt|input) \([^)]{0,40}\) is too long",
     ),
     (
         "context_exceeded",
@@ -167,7 +175,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_window",
         "rate_hint",
         r"retry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
-        r"per ?day|perday|requests per|tokens per|rate limit",
+        r"per ?day|perday|requests[ _]per|tokens[ _]per|per ?second|per_base_model|rate limit",
     ),
     # --- authentication and permission ------------------------------------------------
     (
@@ -179,7 +187,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|expired|revoked|disabled|"
         r"not found|not provided|not set)|must provide an api key|api key provided is invalid|"
         r"api key has been (?:revoked|disabled|deleted)|invalid_api_key|"
-        r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)",
+        r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|"
+        r"\binvalid (?:api )?token\b|(?:token|key) seems invalid|"
+        r"requests (?:from|to) .{0,200}are blocked|api_key_service_blocked",
     ),
     (
         "credentials_rejected",
@@ -189,7 +199,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid (?:credentials|bearer token|access token|auth token|authorization)|"
         r"(?:missing|invalid) authorization header|could not (?:validate|verify) credentials|"
         r"credentials (?:are |were )?(?:invalid|expired|missing|not found)|"
-        r"unauthorized|unauthenticated|not authenticated|user not found",
+        r"unauthorized|unauthenticated|not authenticated|user not found|"
+        r"unable to locate credentials|nocredentialserror|could not load (?:the )?credentials|"
+        r"default credentials (?:were )?not found",
     ),
     (
         "token_expired",
@@ -218,7 +230,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"access denied|access to (?:this |the )?model (?:is )?denied|"
         r"(?:does not|doesn'?t) have (?:permission|access)|not authorized|\bforbidden\b|"
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
-        r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)",
+        r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
+        r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
+        r"account (?:is |has been )?(?:blocked|restricted)",
     ),
     (
         "api_key_word",
@@ -238,7 +252,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"is no longer (?:available|supported)|does not exist or you do not have access|"
         r"model(?: is)? not (?:available|supported)|unsupported model|"
         r"not_found|entity was not found|model (?:id|identifier|name) (?:is )?invalid|"
-        r"invalid model (?:id|identifier|name)|模型不存在",
+        r"invalid model (?:id|identifier|name)|模型不存在|has been deprecated|model_deprecated|"
+        r"is deprecated and (?:no longer|has been)",
     ),
     # --- images the provider rejects --------------------------------------------------
     (
@@ -251,7 +266,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"image (?:exceeds|is too large|too large|dimensions exceed)|"
         r"image format.{0,40}(?:not supported|unsupported)|does not represent a valid image|"
         r"image could not be|cannot identify image|could not decode image|"
-        r"unsupported (?:mime|media) type|image_url.{0,60}(?:invalid|not valid)",
+        r"unsupported (?:mime|media) type|image_url.{0,60}(?:invalid|not valid)|"
+        r"image: unknown format|unknown image format|image format (?:is )?(?:unknown|invalid)",
     ),
     # --- content policy ---------------------------------------------------------------
     (
@@ -309,7 +325,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid_request_error|badrequesterror|unprocessableentityerror|validationexception|"
         r"invalid_argument|failed_precondition|invalid_parameter|invalid_value|"
         r"unsupported_parameter|unsupported_value|missing_required_parameter|"
-        r"unknown_parameter|validation_error|invalid_request\b",
+        r"unknown_parameter|validation_error|invalid_request\b|request_too_large",
     ),
     # --- transient wordings -----------------------------------------------------------
     (
@@ -329,16 +345,14 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "unavailable",
         "transient",
         r"service unavailable|temporarily unavailable|\bunavailable\b|"
-        r"not ready yet|loading model|model is (?:currently )?loading|"
-        r"try again later|please try again|retry your request|try again in [0-9]",
+        r"not ready yet|loading model|model is (?:currently )?loading",
     ),
     (
         "server_error",
         "transient",
         r"server[ _]error|internal[ _]error|server had an error|bad gateway|"
         r"gateway time-?out|web server is returning an unknown error|web server is down|"
-        r"origin is unreachable|a timeout occurred|unknown error|something went wrong|"
-        r"unexpected error",
+        r"origin is unreachable|a timeout occurred",
     ),
     (
         "connection",
@@ -352,7 +366,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"name resolution|temporary failure in name|cannot connect|could not connect|"
         r"failed to connect|unable to connect|connecterror|apiconnectionerror|"
         r"max retries exceeded with url|nameresolutionerror|failed to resolve|"
-        r"getaddrinfo|expecting value: line 1 column 1",
+        r"getaddrinfo|expecting value: line 1 column 1|unable to process your request|"
+        r"goaway|stream was reset|rst_stream|unexpected eof|i/o timeout",
     ),
     (
         "node_fetch",
@@ -372,7 +387,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"response payload is not completed|incomplete (?:response|read|message|stream)|"
         r"unexpected end of (?:stream|json input|file|data)|error in input stream|"
         r"ended before a done|stream terminated early|connection prematurely closed|"
-        r"premature close|remote end closed connection",
+        r"premature close|remote end closed connection|chunked transfer encoding|"
+        r"transferencodingerror|error occurred during streaming|error during streaming",
     ),
     # --- request validation wordings --------------------------------------------------
     (
@@ -386,8 +402,16 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"expected (?:a |an |one of )|must be (?:a |an |one of |less |greater |at |between |"
         r"non-empty|provided|set)|roles must alternate|is a required property|"
         r"missing required|is required|malformed|could not parse|failed to parse|"
-        r"is not of type|"
+        r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
+        r"must be strictly|validationerror|"
         r"unprocessable",
+    ),
+    # --- wordings that only suggest a transient fault (after validation wordings) ------
+    (
+        "vague_retry_hint",
+        "transient_weak",
+        r"try again later|please try again|retry your request|try again in [0-9]|"
+        r"unknown error|something went wrong|unexpected error|an error occurred",
     ),
 )
 
@@ -396,8 +420,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
 RETRY_PATTERN: Final[re.Pattern[str]] = re.compile(
     "|".join(
         f"(?:{rx})"
-        for _, group, rx in RULES
+        for name, group, rx in RULES
         if group in ("transient", "status_transient", "transient_code", "node_transport")
+        or group == "transient_weak"
     ),
     re.IGNORECASE,
 )
@@ -421,8 +446,15 @@ PERMANENT_ERROR_MARKERS: Final[tuple[str, ...]] = (
 # --- structured facts: provider error types/codes and exception names -----------------
 
 StructuredGroup = Literal[
-    "overflow", "quota", "auth", "api_key", "not_found", "image", "content_filter",
-    "transient", "bad_request",
+    "overflow",
+    "quota",
+    "auth",
+    "api_key",
+    "not_found",
+    "image",
+    "content_filter",
+    "transient",
+    "bad_request",
 ]
 
 #: Lower-cased provider error type/code or exception class name -> what it says.

@@ -37,6 +37,7 @@ class RetrySettings(BaseModel):
     max_retries: int = Field(default=3, ge=0, le=100)
     base_delay_ms: int = Field(default=2000, ge=0, le=3_600_000)
 
+
 PolicyName = Literal["seed", "single_owner", "coordinated"]
 
 
@@ -139,8 +140,6 @@ def resolve_policy(policy: str | RetryPolicy | None) -> RetryPolicy:
     if isinstance(policy, str):
         return RetryPolicy.preset(policy)
     raise TypeError(f"policy must be a preset name or a RetryPolicy, got {type(policy).__name__}")
-
-
 
 
 class TokenBucket:

@@ -110,9 +110,7 @@ class Runtime:
     @session_settings.setter
     def session_settings(self, value: RetrySettings) -> None:
         if not isinstance(value, RetrySettings):
-            raise TypeError(
-                f"session_settings must be a RetrySettings, got {type(value).__name__}"
-            )
+            raise TypeError(f"session_settings must be a RetrySettings, got {type(value).__name__}")
         self.policy = replace(self.policy, session=value)
 
     @property

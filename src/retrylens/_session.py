@@ -42,7 +42,6 @@ logger = logging.getLogger("retrylens")
 CompactHook = Callable[[list[Message]], Sequence[Message] | Awaitable[Sequence[Message]]]
 
 
-
 def _bucket(policy: RetryPolicy, provider: object) -> TokenBucket | None:
     return bucket_for(provider, policy.token_bucket) if policy.token_bucket else None
 
@@ -134,7 +133,11 @@ class AgentSession:
                     )
 
     async def _attempt(
-        self, recorder: SessionRecorder, number: int, budget: Budget, retries: int,
+        self,
+        recorder: SessionRecorder,
+        number: int,
+        budget: Budget,
+        retries: int,
         compacted: bool,
     ) -> tuple[AssistantMessage, Decision]:
         """One call and the decision on it; the attempt's span opens and ends here."""

@@ -377,9 +377,7 @@ class ExecRecorder:
         )
 
     @_safe
-    def end_attempt(
-        self, span: Span | None, decision: Decision, exc: BaseException | None
-    ) -> None:
+    def end_attempt(self, span: Span | None, decision: Decision, exc: BaseException | None) -> None:
         """End runtime attempt's span and count it, as ``decision`` judged it."""
         prom = self.scope.inst.prom
         if prom is not None:

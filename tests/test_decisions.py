@@ -1,0 +1,515 @@
+"""The one decision module: classification, session and runtime decisions, as tables."""
+
+from __future__ import annotations
+
+import random
+import typing
+
+import pytest
+from pydantic import ValidationError
+
+import retrylens as rl
+from retrylens._decisions import (
+    EXEC_OUTCOMES,
+    PERMANENT_CATEGORIES,
+    RUNTIME_CLASSIFICATIONS,
+    SESSION_CLASSIFICATIONS,
+    ExecReason,
+    FailureKind,
+    compute_runtime_backoff_s,
+    find_programming_error,
+    text_matches,
+)
+from retrylens._policy import RetryPolicy
+
+SEED = RetryPolicy()
+
+
+def _err(text: str | None, **facts: object) -> rl.AssistantMessage:
+    return rl.AssistantMessage(stop_reason="error", error_message=text, **facts)
+
+
+def _session(msg: rl.AssistantMessage, retries: int = 0, **kw: typing.Any) -> rl.Decision:
+    policy = kw.pop("policy", SEED)
+    return rl.decide_session(
+        rl.SessionAttempt(rl.Failure.from_message(msg), retries_done=retries, policy=policy, **kw)
+    )
+
+
+def _exec(exc: BaseException, attempt: int = 0, **kw: typing.Any) -> rl.Decision:
+    policy = kw.pop("policy", SEED)
+    return rl.decide_exec(rl.ExecAttempt(exc, attempt, policy, **kw))
+
+
+# --- settings and backoff ---------------------------------------------------------------
+
+
+def test_retry_settings_defaults() -> None:
+    """RetrySettings defaults to enabled, 3 retries, 2000 ms base (SPEC §3)."""
+    s = rl.RetrySettings()
+    assert (s.enabled, s.max_retries, s.base_delay_ms) == (True, 3, 2000)
+
+
+@pytest.mark.parametrize(
+    "kwargs", [{"max_retries": -1}, {"base_delay_ms": -5}, {"max_retries": "many"}, {"bogus": 1}]
+)
+def test_retry_settings_reject_bad_values(kwargs: dict[str, object]) -> None:
+    """Wrong settings fail at construction with a clear validation error."""
+    with pytest.raises(ValidationError):
+        rl.RetrySettings(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("attempt", "base", "expected"),
+    [(1, 2000, 2000), (2, 2000, 4000), (3, 2000, 8000), (4, 2000, 16000), (1, 100, 100), (3, 0, 0)],
+)
+def test_compute_backoff_ms(attempt: int, base: int, expected: int) -> None:
+    """Session backoff is base * 2**(attempt-1): 2, 4, 8 s with defaults."""
+    assert rl.compute_backoff_ms(attempt, base) == expected
+
+
+def test_compute_backoff_rejects_attempt_zero() -> None:
+    """Attempts are 1-based; 0 is a caller bug, reported clearly."""
+    with pytest.raises(ValueError, match="1-based"):
+        rl.compute_backoff_ms(0)
+
+
+@pytest.mark.parametrize(("attempt", "expected"), [(0, 1.5), (1, 3.0), (2, 6.0)])
+def test_runtime_backoff(attempt: int, expected: float) -> None:
+    """Runtime backoff is 1.5 * 2**attempt s, attempt 0-based (SPEC §4)."""
+    assert compute_runtime_backoff_s(attempt) == expected
+
+
+# --- classification: SPEC §3's order, §8's knowledge -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("msg", "kind", "rule"),
+    [
+        (rl.AssistantMessage(content="ok"), "success", "not_error"),
+        (rl.AssistantMessage(stop_reason="length", content="cut"), "success", "not_error"),
+        (rl.AssistantMessage(stop_reason="refusal"), "refusal", "stop_reason:refusal"),
+        # overflow first: an overflow with an otherwise retryable text is not retried
+        (
+            _err("prompt is too long: 503 tokens over"),
+            "context_overflow",
+            "text:anthropic_prompt_too_long",
+        ),
+        (
+            _err("", provider_error_code="context_length_exceeded"),
+            "context_overflow",
+            "code:context_length_exceeded",
+        ),
+        # a programming error mentioning "timeout" is not a timeout
+        (
+            _err(
+                "TypeError: post() got an unexpected keyword argument 'timeout'",
+                error_type="TypeError",
+            ),
+            "programming_error",
+            "programming_error",
+        ),
+        (
+            _err("NotImplementedError", error_type="NotImplementedError"),
+            "programming_error",
+            "programming_error",
+        ),
+        # empty or whitespace text is a stream drop
+        (_err(""), "empty_error_message", "empty_error_message"),
+        (_err(None), "empty_error_message", "empty_error_message"),
+        (_err("  \n\t"), "empty_error_message", "empty_error_message"),
+        (_err("Error code: 503 - busy"), "transient", "text:status_transient"),
+        (_err("Error code: 400 - bad request"), "permanent", "text:status_bad_request"),
+        (_err("the flux capacitor is sad"), "unknown", "no_match"),
+    ],
+)
+def test_classification_order(msg: rl.AssistantMessage, kind: str, rule: str) -> None:
+    """classify_message applies the steps in order and names the deciding rule."""
+    verdict = rl.classify_message(msg)
+    assert (verdict.kind, verdict.rule) == (kind, rule)
+    assert rl.is_retryable_error(msg) is (kind in ("transient", "empty_error_message"))
+
+
+@pytest.mark.parametrize(
+    ("facts", "kind", "category", "rule"),
+    [
+        # quota beats the 429 it arrives with
+        (
+            {"http_status": 429, "provider_error_code": "insufficient_quota"},
+            "permanent",
+            "quota",
+            "code:insufficient_quota",
+        ),
+        ({"http_status": 401}, "permanent", "api_key", "status:401"),
+        ({"http_status": 403}, "permanent", "auth", "status:403"),
+        ({"http_status": 404}, "permanent", "not_found", "status:404"),
+        ({"http_status": 402}, "permanent", "quota", "status:402"),
+        ({"http_status": 422}, "permanent", "bad_request", "status:422"),
+        ({"http_status": 400}, "permanent", "bad_request", "status:400"),
+        ({"http_status": 408}, "transient", None, "status:408"),
+        ({"http_status": 409}, "transient", None, "status:409"),
+        ({"http_status": 425}, "transient", None, "status:425"),
+        ({"http_status": 429}, "transient", None, "status:429"),
+        ({"http_status": 520}, "transient", None, "status:520"),
+        ({"http_status": 529}, "transient", None, "status:529"),
+        ({"provider_error_type": "overloaded_error"}, "transient", None, "code:overloaded_error"),
+        ({"provider_error_type": "authentication_error"}, "permanent", "api_key", None),
+        ({"provider_error_type": "permission_error"}, "permanent", "auth", None),
+        ({"provider_error_type": "not_found_error"}, "permanent", "not_found", None),
+        ({"error_type": "RemoteProtocolError"}, "transient", None, "code:remoteprotocolerror"),
+        ({"error_type": "ReadTimeout"}, "transient", None, "code:readtimeout"),
+        # a received status outranks what a proxy calls the error
+        (
+            {"http_status": 400, "provider_error_type": "api_error"},
+            "permanent",
+            "bad_request",
+            "status:400",
+        ),
+    ],
+)
+def test_structured_facts_decide_without_telling_text(
+    facts: dict[str, typing.Any], kind: str, category: str | None, rule: str | None
+) -> None:
+    """HTTP status, provider type/code and exception type decide where the text says nothing."""
+    verdict = rl.classify_message(_err("see the response body", **facts))
+    assert (verdict.kind, verdict.category) == (kind, category)
+    if rule is not None:
+        assert verdict.rule == rule
+
+
+@pytest.mark.parametrize(
+    ("facts", "kind"),
+    [
+        ({"http_status": 503}, "empty_error_message"),
+        ({"provider_error_type": "server_error"}, "empty_error_message"),
+        ({"http_status": 401}, "permanent"),
+        ({"http_status": 400}, "permanent"),
+        ({"provider_error_code": "insufficient_quota"}, "permanent"),
+    ],
+)
+def test_empty_text_with_facts(facts: dict[str, typing.Any], kind: str) -> None:
+    """An empty text stays a stream drop unless the facts say permanent."""
+    assert rl.classify_message(_err("", **facts)).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # structured facts first: the text's "timed out" does not make a 400 transient
+        ("tool output timed out", "permanent"),
+        ("overloaded", "permanent"),
+    ],
+)
+def test_status_beats_transient_wording(text: str, kind: str) -> None:
+    """A received 4xx status outranks transient words in its body (SPEC §8)."""
+    assert rl.classify_message(_err(text, http_status=400)).kind == kind
+
+
+def test_programming_error_recognised_from_exception_object() -> None:
+    """A message carrying a caught TypeError object is a programming error."""
+    msg = _err("something about a timeout").with_exception(TypeError("x"))
+    assert rl.classify_message(msg).kind == "programming_error"
+
+
+def test_node_fetch_type_errors_are_transport_failures() -> None:
+    """Node's fetch reports cut streams as 'TypeError: terminated': transient, not ours."""
+    assert rl.classify_text("TypeError: terminated").kind == "transient"
+    assert rl.classify_text("TypeError: fetch failed").kind == "transient"
+    assert rl.classify_text("TypeError: 'NoneType' object is not iterable").kind == (
+        "programming_error"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HTTP 502",
+        "HTTP/1.1 503",
+        "status code 500",
+        "status_code=504",
+        '{"code": 503, "message": "x"}',
+        "429 Too Many Requests",
+        "500 Internal Server Error",
+        "rate_limit_error",
+        "Rate limit exceeded",
+        "connection refused",
+        "incomplete chunked read",
+        "Server disconnected without sending a response.",
+        "UNEXPECTED_EOF_WHILE_READING",
+        "ReadTimeout",
+        "terminated",
+        "other side closed",
+        "fetch failed",
+        "upstream connect error or disconnect/reset before headers",
+        "<title>api.example.com | 524: A timeout occurred</title>",
+        "Error code: 520",
+        "stream disconnected before completion",
+        "Selected model is at capacity. Please try a different model.",
+        "The socket connection was closed unexpectedly.",
+    ],
+)
+def test_transient_wordings(text: str) -> None:
+    """Each transient wording the seed names, and real ones beyond it, is retried."""
+    assert rl.classify_text(text).retryable
+    assert rl.RETRY_PATTERN.search(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "15000 tokens",
+        "req_8a5029f",
+        "max_tokens must be <= 500",
+        "Error code: 400",
+        "value 5030 out of range",
+        "id=msg_503abc",
+        "took 1.503 s",
+        "v5.0.3",
+        "Client error '404 Not Found'",
+        "500 tokens",
+        "",
+    ],
+)
+def test_status_digits_inside_other_values_do_not_match(text: str) -> None:
+    """Digits that are not an HTTP status (SPEC §3) never read as a transient one."""
+    assert rl.RETRY_PATTERN.search(text) is None
+    assert "status_transient" not in text_matches(text)
+    assert rl.classify_text(text).kind != "transient"
+
+
+@pytest.mark.parametrize(
+    ("exc", "category"),
+    [
+        # the seed's markers keep their verdicts
+        (RuntimeError("Login expired"), "auth"),
+        (RuntimeError("login failed for gateway"), "auth"),
+        (RuntimeError("please re-auth"), "auth"),
+        (RuntimeError("unauthorized"), "api_key"),
+        (ValueError("INVALID API KEY"), "api_key"),
+        (ValueError("code invalid_api_key"), "api_key"),
+        (RuntimeError("not a valid image"), "image"),
+        (RuntimeError("invalid image"), "image"),
+        (RuntimeError("image data is not in a supported format"), "image"),
+        # real wordings beyond them
+        (RuntimeError("invalid x-api-key"), "api_key"),
+        (RuntimeError("You didn't provide an API key."), "api_key"),
+        (RuntimeError("x-api-key header is required"), "api_key"),
+        (RuntimeError("OAuth token has expired. Please obtain a new token"), "auth"),
+        (RuntimeError("You exceeded your current quota, please check your plan"), "quota"),
+        (RuntimeError("Could not process image"), "image"),
+        (RuntimeError("You uploaded an unsupported image."), "image"),
+        (RuntimeError("Provided image is not valid"), "image"),
+        (RuntimeError("The model `gpt-5-nano` does not exist"), "not_found"),
+    ],
+)
+def test_permanent_errors(exc: Exception, category: str) -> None:
+    """Permanent errors fail fast, with a low-cardinality category (SPEC §4, §8)."""
+    assert rl.is_permanent_error(exc)
+    assert rl.permanent_category(exc) == category
+
+
+@pytest.mark.parametrize("exc", [RuntimeError("503 Service Unavailable"), RuntimeError("")])
+def test_transient_exceptions_are_not_permanent(exc: Exception) -> None:
+    """A transient or empty failure is no permanent error and has no category."""
+    assert not rl.is_permanent_error(exc)
+    assert rl.permanent_category(exc) is None
+
+
+def test_permanent_marker_in_type_name() -> None:
+    """The type name is part of the text permanent errors are found in (SPEC §4)."""
+
+    class UnauthorizedError(Exception):
+        pass
+
+    assert rl.is_permanent_error(UnauthorizedError())
+
+
+def test_gemini_quota_with_a_retry_window_is_a_rate_limit() -> None:
+    """'exceeded your current quota' with a per-minute window and retry hint is transient."""
+    text = (
+        "429 RESOURCE_EXHAUSTED. You exceeded your current quota. Quota exceeded for metric: "
+        "generate_content_free_tier_requests, limit: 15 per minute. Please retry in 35.2s."
+    )
+    assert rl.classify_text(text).kind == "transient"
+    assert rl.classify_text(text.replace("limit: 15", "limit: 0")).kind == "permanent"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Error code: 413 - Request too large for gpt-4o on tokens per min (TPM): Limit 30000",
+        "Context size has been exceeded.",
+        "input length and `max_tokens` exceed context limit: 197000 + 8192 > 200000",
+        "prompt token count of 140000 exceeds the limit of 128000",
+        "Codex ran out of room in the model's context window.",
+        "This model's maximum context length is 8192 tokens.",
+        "the request exceeds the available context size, try increasing it",
+    ],
+)
+def test_context_overflow_wordings(text: str) -> None:
+    """Real overflow wordings are recognised and never retried (SPEC §3, §8)."""
+    assert rl.is_context_overflow(text)
+    assert _session(_err(text)).action == "stop"
+
+
+def test_find_programming_error_walks_cause_chain() -> None:
+    """A TypeError on the __cause__ chain is found, and cycles do not loop forever."""
+    root = TypeError("bad call")
+    mid = RuntimeError("wrapped")
+    mid.__cause__ = root
+    top = rl.ModelCallError("x", message=_err("x"))
+    top.__cause__ = mid
+    assert find_programming_error(top) is root
+    a, b = RuntimeError("a"), RuntimeError("b")
+    a.__cause__, b.__cause__ = b, a
+    assert find_programming_error(a) is None
+
+
+def test_failure_from_exception_reads_sdk_attributes() -> None:
+    """An SDK exception's status_code/type/code attributes are structured facts."""
+
+    class APIStatusError(Exception):
+        status_code = 429
+        code = "insufficient_quota"
+
+    failure = rl.Failure.from_exception(APIStatusError("quota"))
+    assert (failure.http_status, failure.error_code) == (429, "insufficient_quota")
+    assert rl.classify_failure(failure).category == "quota"
+
+
+# --- session decisions ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("retries", "action", "delay"),
+    [(0, "retry", 2.0), (1, "retry", 4.0), (2, "retry", 8.0), (3, "stop", None)],
+)
+def test_session_retries_transient_failures_three_times(
+    retries: int, action: str, delay: float | None
+) -> None:
+    """Transient failures are retried with 2/4/8 s backoff, then returned (SPEC §3)."""
+    d = _session(_err("Error code: 503"), retries)
+    assert (d.layer, d.action, d.delay_s, d.classification) == (
+        "session",
+        action,
+        delay,
+        "retryable",
+    )
+
+
+@pytest.mark.parametrize(
+    ("msg", "classification"),
+    [
+        (_err("invalid x-api-key", http_status=401), "permanent"),
+        (_err("the flux capacitor is sad"), "not_retryable"),
+        (rl.AssistantMessage(stop_reason="refusal"), "refusal"),
+        (_err("TypeError: x", error_type="TypeError"), "programming_error"),
+    ],
+)
+def test_session_returns_what_retry_cannot_fix(
+    msg: rl.AssistantMessage, classification: str
+) -> None:
+    """Permanent, unknown, refused and programming failures end the run at once."""
+    d = _session(msg)
+    assert (d.action, d.classification, d.delay_s) == ("stop", classification, None)
+
+
+def test_session_compacts_overflow_once_when_it_can() -> None:
+    """An overflow is compacted (no backoff) when a hook is there, else returned."""
+    msg = _err("prompt is too long")
+    assert _session(msg, can_compact=True).action == "compact"
+    assert _session(msg, can_compact=False).action == "stop"
+
+
+def test_session_budget_deadline_and_retry_after() -> None:
+    """A refused budget, a deadline too near and a too-long Retry-After each stop the run."""
+    drop = _err("")
+    refused = _session(drop, budget=rl.BudgetSnapshot(calls_left=0))
+    assert (refused.classification, refused.budget_refused) == ("budget_exhausted", True)
+    near = _session(drop, budget=rl.BudgetSnapshot(deadline=101.0, now=100.0))
+    assert near.classification == "deadline"
+    honour = RetryPolicy(honor_retry_after=True, max_retry_after_s=10)
+    too_long = _session(_err("", retry_after_s=30.0), policy=honour)
+    assert (too_long.classification, too_long.retry_after_s) == ("retry_after_too_long", 30.0)
+    waits = _session(_err("", retry_after_s=5.0), policy=honour)
+    assert (waits.action, waits.delay_s) == ("retry", 5.0)
+
+
+def test_session_jitter_is_drawn_from_the_given_rng() -> None:
+    """Jitter comes from the attempt's rng: equal seeds give equal delays."""
+    policy = RetryPolicy(jitter="full")
+    a = _session(_err(""), policy=policy, rng=random.Random(3)).delay_s
+    b = _session(_err(""), policy=policy, rng=random.Random(3)).delay_s
+    assert a == b and a is not None and 0 <= a <= 2.0
+
+
+# --- runtime decisions ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("exc", "attempt", "action", "reason", "delay"),
+    [
+        (TypeError("t"), 0, "raise_original", None, None),
+        (NotImplementedError(), 2, "raise_original", None, None),
+        (RuntimeError("login expired"), 0, "stop", "permanent", None),
+        (RuntimeError("503"), 0, "retry", None, 1.5),
+        (RuntimeError("503"), 1, "retry", None, 3.0),
+        (RuntimeError("503"), 2, "stop", "exhausted", None),
+        (RuntimeError("anything at all"), 0, "retry", None, 1.5),
+    ],
+)
+def test_decide_exec_seed(
+    exc: BaseException, attempt: int, action: str, reason: str | None, delay: float | None
+) -> None:
+    """The runtime's branches of SPEC §4, in order, with the default 3 attempts."""
+    d = _exec(exc, attempt)
+    assert (d.layer, d.action, d.reason, d.delay_s) == ("runtime", action, reason, delay)
+    if action == "raise_original":
+        assert d.original is exc
+
+
+def test_decide_exec_overflow_and_refusal_stop_at_once() -> None:
+    """Context overflow and refusals end the exec on the first attempt."""
+    overflow = rl.ModelCallError("x", message=_err("prompt is too long"))
+    assert _exec(overflow).reason == "context_overflow"
+    refusal = rl.ModelCallError("x", message=rl.AssistantMessage(stop_reason="refusal"))
+    assert _exec(refusal).reason == "refusal"
+
+
+def test_single_attempt_runtime_never_retries() -> None:
+    """With runtime_attempts=1 a transient failure is final at once."""
+    assert _exec(RuntimeError("503"), policy=RetryPolicy(runtime_attempts=1)).reason == (
+        "exhausted"
+    )
+
+
+def test_permanent_decision_carries_the_category() -> None:
+    """A permanent stop names its category and rule for telemetry."""
+    exc = rl.ModelCallError(
+        "x", message=_err("quota", http_status=429, provider_error_code="insufficient_quota")
+    )
+    d = _exec(exc)
+    assert (d.action, d.reason, d.category, d.rule) == (
+        "stop",
+        "permanent",
+        "quota",
+        "code:insufficient_quota",
+    )
+
+
+# --- vocabularies -----------------------------------------------------------------------
+
+
+def test_label_vocabularies_come_from_the_literals() -> None:
+    """Metric label values are the decision module's Literals, nothing else."""
+    from retrylens.telemetry import _prometheus as prom
+
+    assert prom.SESSION_CLASSIFICATIONS == SESSION_CLASSIFICATIONS
+    assert prom.RUNTIME_CLASSIFICATIONS == RUNTIME_CLASSIFICATIONS
+    assert prom.EXEC_OUTCOMES == EXEC_OUTCOMES
+    assert prom.PERMANENT_CATEGORIES == PERMANENT_CATEGORIES
+    assert set(typing.get_args(ExecReason)) <= set(EXEC_OUTCOMES)
+    kinds = typing.get_args(FailureKind)
+    labels = {rl.Classification(k, "r").session_label for k in kinds}
+    assert labels <= set(SESSION_CLASSIFICATIONS)
+    assert {rl.Classification(k, "r").runtime_label for k in kinds} <= set(RUNTIME_CLASSIFICATIONS)
