@@ -7,11 +7,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks import bench_amplification, bench_concurrency, bench_layers, bench_overhead
+from benchmarks import (
+    bench_amplification,
+    bench_classify,
+    bench_concurrency,
+    bench_layers,
+    bench_overhead,
+)
 
 
 def main() -> None:
-    for module in (bench_overhead, bench_layers, bench_amplification, bench_concurrency):
+    for module in (
+        bench_overhead,
+        bench_layers,
+        bench_classify,
+        bench_amplification,
+        bench_concurrency,
+    ):
         print(f"== {module.__name__}", flush=True)
         print(module.run(), flush=True)
 

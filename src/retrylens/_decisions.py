@@ -403,6 +403,11 @@ def classify_failure(f: Failure) -> Classification:
     # 6. the status, when one was received, then provider type/code, exception type. An
     # empty text stays the seed's empty-message stream drop (transient either way).
     empty = not text.strip()
+    if status == 500 and ("bad_request" in groups or "bad_request_code" in groups):
+        # Local servers and proxies (llama.cpp, Ollama, LiteLLM) send 500 for everything;
+        # a 500 whose body names a request problem fails again on an identical call.
+        said = groups.get("bad_request") or groups["bad_request_code"]
+        return _permanent(f"text:{said}", "bad_request")
     if status is not None and status in TRANSIENT_STATUSES:
         return _EMPTY if empty else Classification("transient", f"status:{status}")
     if status is not None and 400 <= status < 500:
@@ -428,6 +433,8 @@ def classify_failure(f: Failure) -> Classification:
         return _permanent(f"text:{groups['bad_request']}", "bad_request")
     if "transient_weak" in groups:
         return Classification("transient", f"text:{groups['transient_weak']}")
+    if "bad_request_weak" in groups:
+        return _permanent(f"text:{groups['bad_request_weak']}", "bad_request")
     if empty:
         return _EMPTY
     return Classification("unknown", "no_match")

@@ -20,8 +20,10 @@ The groups, from the strongest:
 - ``transient_code`` / ``bad_request_code``: provider error types and codes and SDK
   exception names as they appear inside texts (``'type': 'overloaded_error'``,
   ``litellm.RateLimitError``, ``(ThrottlingException)``).
-- ``transient`` / ``bad_request`` / ``transient_weak``: wordings, for failures that arrive
-  as text only; a vague "please try again" loses to a concrete validation wording.
+- ``transient`` / ``bad_request`` / ``transient_weak`` / ``bad_request_weak``: wordings,
+  for failures that arrive as text only, in that order: a vague "please try again" loses
+  to a concrete validation wording, and single words that describe a request problem
+  ("invalid", "must", "not supported") count only when nothing else matched.
   ``node_transport`` is Node's fetch (undici), whose transport failures are ``TypeError``s
   ("TypeError: terminated"): transient, and no programming error of ours.
 """
@@ -52,6 +54,7 @@ RuleGroup = Literal[
     "node_transport",
     "bad_request",
     "transient_weak",
+    "bad_request_weak",
 ]
 
 # An HTTP status as error texts spell it: after a status word ("error code: 503",
@@ -89,7 +92,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "gemini_input_token_count",
         "overflow",
-        r"input token count.{0,60}exceeds? the maximum|"
+        r"input token count[^\n]*exceeds? the maximum|"
         r"exceeds the maximum number of tokens allowed",
     ),
     ("bedrock_input_too_long", "overflow", r"input is too long for (?:the )?requested model"),
@@ -136,12 +139,12 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:is too long|exceeds|is longer|is more)|"
         r"longer than the (?:model'?s? )?(?:maximum )?context|"
         r"expected maxlength: [0-9]+, actual: [0-9]+|"
-        r"limit .{0,60}\b[0-9,]+ (?:tokens )?per request|"
-        r"total (?:number of )?tokens.{0,60}(?:cannot|must not|must) (?:exceed|be less)|"
+        r"limit [^\n]*\b[0-9,]+ (?:tokens )?per request|"
+        r"total (?:number of )?tokens[^\n]*(?:cannot|must not|must) (?:exceed|be less)|"
         r"range of input length should be|context (?:the )?overflows|"
         r"token count exceeds (?:the )?max(?:imum)? token count|max_seq_len|max_model_len|"
         r"too long to fit into the model|\(context length [0-9]+\)|"
-        r"(?:prompt|input) \([^)]{0,40}\) is too long",
+        r"(?:prompt|input) \([^)\n]*\) is too long",
     ),
     (
         "context_exceeded",
@@ -189,7 +192,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"api key has been (?:revoked|disabled|deleted)|invalid_api_key|"
         r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|"
         r"\binvalid (?:api )?token\b|(?:token|key) seems invalid|"
-        r"requests (?:from|to) .{0,200}are blocked|api_key_service_blocked",
+        r"requests (?:from|to) [^\n]*are blocked|api_key_service_blocked",
     ),
     (
         "credentials_rejected",
@@ -246,7 +249,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "not_found",
         r"model_not_found|not_found_error|notfounderror|resourcenotfoundexception|"
         r"deploymentnotfound|deployment_not_found|"
-        r"model\b.{0,100}\b(?:not found|does not exist|is not found|not exist)|"
+        r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
         r"is not a valid model|model_decommissioned|has been decommissioned|"
         r"is no longer (?:available|supported)|does not exist or you do not have access|"
@@ -264,9 +267,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"failed to (?:load|decode|process|fetch|download|read) (?:the )?(?:input )?image|"
         r"unable to (?:process|decode|load|read) (?:the )?(?:input |provided )?image|"
         r"image (?:exceeds|is too large|too large|dimensions exceed)|"
-        r"image format.{0,40}(?:not supported|unsupported)|does not represent a valid image|"
+        r"image format[^\n]*(?:not supported|unsupported)|does not represent a valid image|"
         r"image could not be|cannot identify image|could not decode image|"
-        r"unsupported (?:mime|media) type|image_url.{0,60}(?:invalid|not valid)|"
+        r"unsupported (?:mime|media) type|image_url[^\n]*(?:invalid|not valid)|"
         r"image: unknown format|unknown image format|image format (?:is )?(?:unknown|invalid)",
     ),
     # --- content policy ---------------------------------------------------------------
@@ -405,6 +408,18 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
         r"must be strictly|validationerror|"
         r"unprocessable",
+    ),
+    # --- words that describe a request problem, when nothing more specific matched -----
+    (
+        "request_problem",
+        "bad_request_weak",
+        r"\binvalid\b|\bunsupported\b|not supported|\brequired\b|not allowed|"
+        r"not permitted|\bmust\b|\bcannot\b|can ?not be|\bmissing\b|\bexpected\b|"
+        r"only supported|\bdisabled\b|\bblocked\b|\bdenied\b|\brestricted\b|"
+        r"too (?:long|large|many|big|short)|not available|\bunknown (?:field|parameter|"
+        r"argument|value|option|type)|\bnot a valid\b|\bno such\b|\billegal\b|"
+        r"\bunrecognized\b|\bunexpected (?:field|key|value|type|token|role)|"
+        r"\brejected\b|\bnot found\b|\bdoes not exist\b|\bdeprecated\b",
     ),
     # --- wordings that only suggest a transient fault (after validation wordings) ------
     (

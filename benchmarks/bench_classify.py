@@ -1,0 +1,129 @@
+"""Cost of classifying one error text: real corpus texts, 2 KB texts, 1 MB adversarial texts.
+
+Every decision of the stack classifies the failure first, so this runs on every failed
+call. Targets: a 2 KB text in under 20 µs, a 1 MB adversarial text in under 5 ms (the rule
+set is one RE2 DFA: linear in the text, no backtracking, whatever the text).
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import retrylens as rl
+from benchmarks._common import RESULTS, machine
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "error_corpus.jsonl"
+TARGET_2KB_US = 20.0
+TARGET_1MB_MS = 5.0
+
+
+def _texts_2kb() -> dict[str, str]:
+    corpus = [json.loads(line)["text"] for line in CORPUS.read_text().splitlines()]
+    longest = max(corpus, key=len)
+    padding = "The request was processed by the upstream service; see the logs for details. "
+    return {
+        "2 KB, no rule matches": (padding * 40)[:2048],
+        "2 KB, transient at the end": ((padding * 40)[:2000] + " Error code: 503")[-2048:],
+        "2 KB, permanent (OpenAI 401 body)": (
+            "Error code: 401 - {'error': {'message': 'Incorrect API key provided: sk-***. "
+            "You can find your API key at https://platform.openai.com/account/api-keys.', "
+            "'type': 'invalid_request_error', 'param': None, 'code': 'invalid_api_key'}} "
+            + padding
+            * 30
+        )[:2048],
+        f"longest corpus text ({len(longest)} chars)": longest,
+    }
+
+
+def _texts_1mb() -> dict[str, str]:
+    mb = 1_000_000
+    return {
+        "1 MB 'a'": "a" * mb,
+        "1 MB 'status ' repeated": ("status " * (mb // 7 + 1))[:mb],
+        "1 MB 'input token count ' repeated": ("input token count " * (mb // 18 + 1))[:mb],
+        "1 MB 'model ' + no 'not found'": ("model " * (mb // 6 + 1))[:mb],
+        "1 MB '5' digits": "5" * mb,
+        "1 MB 'Error code: 4' repeated": ("Error code: 4" * (mb // 13 + 1))[:mb],
+    }
+
+
+def _time(fn: Callable[[], object], repeat: int, number: int) -> float:
+    """Median seconds of one call over ``repeat`` batches of ``number`` calls."""
+    runs = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in range(number):
+            fn()
+        runs.append((time.perf_counter() - start) / number)
+    return statistics.median(runs)
+
+
+def _classify(text: str) -> Callable[[], object]:
+    msg = rl.AssistantMessage(stop_reason="error", error_message=text)
+    return lambda: rl.classify_message(msg)
+
+
+def _corpus_mean() -> tuple[float, int]:
+    msgs = [
+        rl.AssistantMessage(
+            stop_reason="error",
+            error_message=row["text"],
+            http_status=row["status"],
+            provider_error_type=row["error_type"],
+            provider_error_code=row["error_code"],
+        )
+        for row in map(json.loads, CORPUS.read_text().splitlines())
+    ]
+
+    def all_of_them() -> None:
+        for m in msgs:
+            rl.classify_message(m)
+
+    return _time(all_of_them, 7, 20) / len(msgs), len(msgs)
+
+
+def run() -> str:
+    rows = []
+    for name, text in _texts_2kb().items():
+        us = _time(_classify(text), 9, 2000) * 1e6
+        rows.append(f"| {name} | {us:.1f} µs | {'yes' if us < TARGET_2KB_US else 'NO'} |")
+    big = []
+    for name, text in _texts_1mb().items():
+        ms = _time(_classify(text), 5, 3) * 1e3
+        big.append(f"| {name} | {ms:.2f} ms | {'yes' if ms < TARGET_1MB_MS else 'NO'} |")
+    mean_s, n = _corpus_mean()
+    out = "\n".join(
+        [
+            "# Classifying one error text",
+            "",
+            machine(),
+            "",
+            "`rl.classify_message()` on an `AssistantMessage` (structured facts + text), median",
+            f"of batches. Targets: < {TARGET_2KB_US:g} µs for 2 KB, < {TARGET_1MB_MS:g} ms for",
+            "1 MB of adversarial text. Reproduce: `python benchmarks/bench_classify.py`.",
+            "",
+            "| text | per call | under target |",
+            "|---|---|---|",
+            *rows,
+            "",
+            "| adversarial text | per call | under target |",
+            "|---|---|---|",
+            *big,
+            "",
+            f"Mean over the {n} texts of `tests/data/error_corpus.jsonl`: {mean_s * 1e6:.1f} µs.",
+            "",
+        ]
+    )
+    (RESULTS / "classify.md").write_text(out)
+    return out
+
+
+if __name__ == "__main__":
+    print(run())

@@ -1,0 +1,162 @@
+"""The classifier against a corpus of real error texts gathered from public sources."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from prometheus_client import CollectorRegistry
+
+import retrylens as rl
+from retrylens import _corpus
+from retrylens.testing import ScriptedProvider
+
+CORPUS = Path(__file__).parent / "data" / "error_corpus.jsonl"
+CASES = _corpus.load(CORPUS)
+DEV = [c for c in CASES if c.split == "dev"]
+HOLDOUT = [c for c in CASES if c.split == "holdout"]
+
+#: Providers and fronts the corpus must cover (lower-case ids as the corpus spells them).
+REQUIRED_PROVIDERS = {
+    "openai",
+    "azure_openai",
+    "anthropic",
+    "bedrock",
+    "mistral",
+    "groq",
+    "openrouter",
+    "deepseek",
+    "xai",
+    "ollama",
+    "vllm",
+    "llama_cpp",
+    "litellm",
+    "cloudflare",
+}
+KEY_SHAPES = re.compile(
+    r"sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{30,}|gsk_[A-Za-z0-9]{20,}|"
+    r"xai-[A-Za-z0-9]{20,}|AKIA[0-9A-Z]{16}"
+)
+
+
+def _facts(case: _corpus.Case) -> dict[str, object]:
+    return {
+        "http_status": case.status,
+        "provider_error_type": case.error_type,
+        "provider_error_code": case.error_code,
+    }
+
+
+def test_corpus_is_large_sourced_and_split() -> None:
+    """At least 400 distinct real texts, each with a source URL; at least a third held out."""
+    assert len(CASES) >= 400
+    assert len({c.text for c in CASES}) == len(CASES)
+    assert all(c.source and c.source.startswith("https://") for c in CASES)
+    assert all(c.provider and c.split in ("dev", "holdout") for c in CASES)
+    assert len(HOLDOUT) * 3 >= len(CASES)
+    rows = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
+    assert all(r["kind"] for r in rows)
+    assert all((r["category"] is not None) is (r["expected"] == "permanent") for r in rows)
+
+
+def test_corpus_covers_every_class_and_provider() -> None:
+    """Each class has real cases, and every provider the stack meets is in the corpus."""
+    classes = Counter(c.expected for c in CASES)
+    assert classes["permanent"] >= 100 and classes["transient"] >= 100
+    assert classes["context_overflow"] >= 50
+    providers = {c.provider for c in CASES}
+    assert REQUIRED_PROVIDERS <= providers
+    assert providers & {"gemini", "vertex"}
+    categories = Counter(c.category for c in CASES if c.expected == "permanent")
+    assert all(categories[k] >= 5 for k in ("auth", "api_key", "quota", "image", "not_found"))
+
+
+def test_corpus_holds_no_secret() -> None:
+    """No text in the corpus looks like a live API key."""
+    leaked = [c.line for c in CASES if KEY_SHAPES.search(c.text)]
+    assert leaked == []
+
+
+def _report(score: _corpus.Score) -> str:
+    return "\n".join(
+        f"line {m.case.line}: expected {m.case.expected}, got {m.got_class} ({m.got.rule})"
+        for m in score.misses
+    )
+
+
+def test_dev_part_is_classified_right() -> None:
+    """The part the rules were written against scores at least 99%."""
+    score = _corpus.score(DEV)
+    assert score.accuracy >= 0.99, _report(score)
+
+
+def test_held_out_part_scores_at_least_97_percent() -> None:
+    """The held-out part, never used to write rules, scores at least 97%."""
+    score = _corpus.score(HOLDOUT)
+    assert score.accuracy >= 0.97, _report(score)
+
+
+def test_no_held_out_permanent_error_is_missed() -> None:
+    """Every held-out permanent error is recognised as permanent (they page on-call)."""
+    score = _corpus.score(HOLDOUT)
+    missed = [m for m in score.misses if m.case.expected == "permanent"]
+    assert missed == [], _report(score)
+
+
+@pytest.mark.parametrize("policy", ["seed", "coordinated"])
+def test_permanent_texts_fail_in_one_call_and_are_counted(policy: str, slept: list[float]) -> None:
+    """Every permanent corpus error ends its exec in 1 call, 0 sleeps, counted by category."""
+    registry = CollectorRegistry()
+    telemetry = rl.telemetry.Telemetry(registry=registry)
+    cases = [c for c in CASES if c.expected == "permanent"]
+    wrong = []
+    for case in cases:
+        msg = rl.AssistantMessage(stop_reason="error", error_message=case.text, **_facts(case))
+        provider = ScriptedProvider([msg], cycle=True)
+        try:
+            rl.Runtime(provider, policy=policy, telemetry=telemetry).exec("q")
+        except rl.ExecError as exc:
+            if (exc.reason, provider.calls) != ("permanent", 1):
+                wrong.append((case.line, exc.reason, provider.calls))
+    misses = {m.case.line for m in _corpus.score(cases).misses}
+    assert [w for w in wrong if w[0] not in misses] == []
+    assert slept == [] or policy == "seed" and len(misses) > 0
+    counted = sum(
+        registry.get_sample_value("retrylens_permanent_errors_total", {"category": k}) or 0
+        for k in rl._decisions.PERMANENT_CATEGORIES
+    )
+    assert counted == len(cases) - len(wrong)
+    exhausted = registry.get_sample_value("retrylens_exec_total", {"outcome": "exhausted"})
+    assert exhausted == sum(1 for w in wrong if w[1] == "exhausted")
+
+
+def test_overflow_texts_are_never_retried(slept: list[float]) -> None:
+    """Every overflow corpus error ends its exec in 1 call with reason context_overflow."""
+    cases = [c for c in CASES if c.expected == "context_overflow"]
+    misses = {m.case.line for m in _corpus.score(cases).misses}
+    for case in cases:
+        if case.line in misses:
+            continue
+        msg = rl.AssistantMessage(stop_reason="error", error_message=case.text, **_facts(case))
+        provider = ScriptedProvider([msg], cycle=True)
+        with pytest.raises(rl.ExecError) as info:
+            rl.Runtime(provider).exec("q")
+        assert (info.value.reason, provider.calls) == ("context_overflow", 1), case.line
+    assert slept == []
+
+
+def test_transient_texts_are_retried_and_recover(slept: list[float]) -> None:
+    """Every transient corpus error is retried by the session and the retry's answer returned."""
+    cases = [c for c in CASES if c.expected == "transient"]
+    misses = {m.case.line for m in _corpus.score(cases).misses}
+    for case in cases:
+        if case.line in misses:
+            continue
+        msg = rl.AssistantMessage(stop_reason="error", error_message=case.text, **_facts(case))
+        provider = ScriptedProvider([msg, "ok"])
+        assert rl.Runtime(provider).exec("q") == "ok", case.line
+        assert provider.calls == 2
+    assert len(slept) == len(cases) - len(misses)
