@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
+import subprocess
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 from prometheus_client import CollectorRegistry
 
 import retrylens as rl
 from retrylens import _corpus
 from retrylens.testing import ScriptedProvider
+
+from .ops_helpers import RULES, require_binary
 
 CORPUS = Path(__file__).parent / "data" / "error_corpus.jsonl"
 CASES = _corpus.load(CORPUS)
@@ -160,3 +166,103 @@ def test_transient_texts_are_retried_and_recover(slept: list[float]) -> None:
         assert rl.Runtime(provider).exec("q") == "ok", case.line
         assert provider.calls == 2
     assert len(slept) == len(cases) - len(misses)
+
+
+def _run_permanent_cases() -> CollectorRegistry:
+    registry = CollectorRegistry()
+    telemetry = rl.telemetry.Telemetry(registry=registry)
+    for case in CASES:
+        if case.expected != "permanent":
+            continue
+        msg = rl.AssistantMessage(stop_reason="error", error_message=case.text, **_facts(case))
+        with contextlib.suppress(rl.ExecError):
+            rl.Runtime(ScriptedProvider([msg], cycle=True), telemetry=telemetry).exec("q")
+    return registry
+
+
+def _expected_annotations(alert: dict[str, Any], value: str) -> dict[str, str]:
+    out = {}
+    for key, template in alert["annotations"].items():
+        text = template.replace("{{ $labels.job }}", "svc")
+        text = text.replace("{{ $value | humanize }}", value)
+        out[key] = text.replace("{{ $value | humanizePercentage }}", value + "%")
+    return out
+
+
+def test_alerts_built_from_real_permanent_errors(tmp_path: Path, slept: list[float]) -> None:
+    """Real permanent errors page the permanent alerts and leave the exhaustion alert quiet."""
+    promtool = require_binary("promtool")
+    registry = _run_permanent_cases()
+
+    def value(name: str, **labels: str) -> int:
+        return int(registry.get_sample_value(name, labels) or 0)
+
+    per_category = {
+        c: value("retrylens_permanent_errors_total", category=c)
+        for c in rl._decisions.PERMANENT_CATEGORIES
+    }
+    outcomes = {o: value("retrylens_exec_total", outcome=o) for o in rl._decisions.EXEC_OUTCOMES}
+    permanent = sum(per_category.values())
+    assert permanent == outcomes["permanent"] > 0
+    # One minute of traffic: the corpus's permanent errors among 2,000 execs, each minute.
+    outcomes["success"] = 2000 - sum(outcomes.values())
+    series = [
+        {
+            "series": f'retrylens_permanent_errors_total{{job="svc",category="{c}"}}',
+            "values": f"0+{n}x30",
+        }
+        for c, n in per_category.items()
+    ] + [
+        {"series": f'retrylens_exec_total{{job="svc",outcome="{o}"}}', "values": f"0+{n}x30"}
+        for o, n in outcomes.items()
+    ]
+    rules = yaml.safe_load(RULES.read_text(encoding="utf-8"))
+    alerts = {r["alert"]: r for g in rules["groups"] for r in g["rules"] if "alert" in r}
+    credentials = 5 * (per_category["auth"] + per_category["api_key"])
+    ratio = f"{100 * permanent / 2000:.4g}"
+
+    def firing(name: str, value: str, severity: str) -> dict[str, Any]:
+        return {
+            "eval_time": "20m",
+            "alertname": name,
+            "exp_alerts": [
+                {
+                    "exp_labels": {"job": "svc", "severity": severity},
+                    "exp_annotations": _expected_annotations(alerts[name], value),
+                }
+            ],
+        }
+
+    test_file = tmp_path / "real.test.yml"
+    test_file.write_text(
+        yaml.safe_dump(
+            {
+                "rule_files": [str(RULES)],
+                "evaluation_interval": "1m",
+                "tests": [
+                    {
+                        "interval": "1m",
+                        "input_series": series,
+                        "alert_rule_test": [
+                            firing("RetrylensPermanentErrorRatioHigh", ratio, "ticket"),
+                            firing("RetrylensAuthPermanentErrors", str(credentials), "page"),
+                            firing(
+                                "RetrylensQuotaExhausted", str(5 * per_category["quota"]), "page"
+                            ),
+                            {
+                                "eval_time": "20m",
+                                "alertname": "RetrylensExhaustionRatioHigh",
+                                "exp_alerts": [],
+                            },
+                        ],
+                    }
+                ],
+            },
+            allow_unicode=True,
+        )
+    )
+    proc = subprocess.run(
+        [promtool, "test", "rules", str(test_file)], capture_output=True, text=True, check=False
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert slept == [] or outcomes["exhausted"] > 0

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 import subprocess
 import sys
 from typing import Any
 
 import pytest
 import yaml
+from prometheus_client import CollectorRegistry
+
+import retrylens as rl
+from retrylens._decisions import (
+    EXEC_OUTCOMES,
+    PERMANENT_CATEGORIES,
+    RUNTIME_CLASSIFICATIONS,
+    SESSION_CLASSIFICATIONS,
+)
+from retrylens.telemetry._prometheus import metrics_for
+from retrylens.testing import ScriptedProvider, error_event
 
 from .ops_helpers import (
     COLLECTOR,
@@ -122,6 +135,7 @@ def test_rules_naming_and_alert_metadata() -> None:
         "RetrylensExecSLOBurnRateFast",
         "RetrylensExecSLOBurnRateSlow",
         "RetrylensRetryBudgetExhausted",
+        "RetrylensQuotaExhausted",
     } <= names
 
 
@@ -316,3 +330,79 @@ def test_collector_exporters(collector: dict[str, Any]) -> None:
     assert exp["prometheus"]["enable_open_metrics"] is True
     assert "debug" in exp
     assert set(collector["receivers"]["otlp"]["protocols"]) == {"grpc", "http"}
+
+
+#: The label vocabularies of the metrics, from the decision module's Literals.
+VOCABULARY = {
+    "outcome": set(EXEC_OUTCOMES),
+    "classification": set(SESSION_CLASSIFICATIONS) | set(RUNTIME_CLASSIFICATIONS),
+    "category": set(PERMANENT_CATEGORIES),
+    "layer": {"session", "runtime"},
+}
+_MATCHER = re.compile(r'\b(outcome|classification|category|layer)\s*(=~|!~|!=|=)\s*"([^"]*)"')
+
+
+def _queries() -> list[tuple[str, str]]:
+    out = [
+        (f"{path.name}: {title}", expr)
+        for path in DASHBOARDS
+        for title, expr in dashboard_exprs(path)
+    ]
+    for path in (RULES, RULE_TESTS):
+        for match in re.finditer(
+            r"(?:expr|series): *['>]?\s*([^\n]+(?:\n {10,}[^\n]+)*)", path.read_text()
+        ):
+            out.append((path.name, match.group(1)))
+    return out
+
+
+def test_every_label_value_in_dashboards_and_rules_is_one_the_stack_emits() -> None:
+    """Dashboards, alerts and rule tests name only label values a decision can emit."""
+    unknown = []
+    for where, expr in _queries():
+        for label, _, values in _MATCHER.findall(expr):
+            for value in values.split("|"):
+                if value and value != ".*" and value not in VOCABULARY[label]:
+                    unknown.append((where, label, value))
+    assert unknown == []
+
+
+def test_every_label_value_the_stack_emits_is_pre_initialised() -> None:
+    """Whatever a run emits, every label value is one of the vocabulary (known from the start)."""
+    registry = CollectorRegistry()
+    metrics_for(registry)
+    start = {
+        (s.name, tuple(sorted(s.labels.items()))) for m in registry.collect() for s in m.samples
+    }
+    telemetry = rl.telemetry.Telemetry(registry=registry)
+    scripts: list[object] = [
+        "ok",
+        error_event(""),
+        error_event("invalid x-api-key"),
+        error_event("prompt is too long"),
+        error_event("the flux capacitor is sad"),
+        rl.AssistantMessage(stop_reason="refusal", content="no"),
+        TypeError("bug"),
+    ]
+    with rl.testing.recorded_sleeps():
+        for outcome in scripts:
+            with contextlib.suppress(Exception):
+                provider = ScriptedProvider([outcome, "ok"])
+                rl.Runtime(provider, telemetry=telemetry, max_retries=2).exec("q")
+    for metric in registry.collect():
+        for sample in metric.samples:
+            for label, value in sample.labels.items():
+                if label in VOCABULARY:
+                    assert value in VOCABULARY[label], (sample.name, label, value)
+    for name in (
+        "retrylens_exec_total",
+        "retrylens_attempts_total",
+        "retrylens_permanent_errors_total",
+    ):
+        seen = {
+            (s.name, tuple(sorted(s.labels.items())))
+            for m in registry.collect()
+            for s in m.samples
+            if s.name == name
+        }
+        assert seen <= start, f"{name} grew a series not initialised at 0"
