@@ -9,6 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from retrylens._decisions import (
+    EXEC_OUTCOMES,
+    PERMANENT_CATEGORIES,
+    RUNTIME_CLASSIFICATIONS,
+    SESSION_CLASSIFICATIONS,
+)
+
 README = Path(__file__).resolve().parent.parent / "README.md"
 BLOCKS = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
 
@@ -25,3 +32,28 @@ def test_readme_block_runs(code: str) -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
     )
     assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("pattern", "values"),
+    [
+        (r"`retrylens\.outcome` \(([a-z_/]+)\)", EXEC_OUTCOMES),
+        (
+            r"`retrylens\.layer`=runtime, `retrylens\.attempt`, `retrylens\.classification` \(([a-z_/]+)\)",
+            RUNTIME_CLASSIFICATIONS,
+        ),
+        (
+            r"`retrylens\.layer`=session, `retrylens\.attempt`, `retrylens\.classification` \(([a-z_/]+)\)",
+            SESSION_CLASSIFICATIONS,
+        ),
+        (
+            r"`retrylens_permanent_errors_total` \| counter \| `category` \(([a-z_/]+)\)",
+            PERMANENT_CATEGORIES,
+        ),
+    ],
+)
+def test_readme_label_values_are_the_vocabularies(pattern: str, values: tuple[str, ...]) -> None:
+    """The label values the README lists are exactly the decision module's vocabularies."""
+    match = re.search(pattern, README.read_text(encoding="utf-8"))
+    assert match is not None
+    assert tuple(match.group(1).split("/")) == values
