@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import email.utils
 
 import pytest
 
 import retrylens as rl
 from retrylens._anthropic import _AnthropicDecoder
-from retrylens._http import MAX_ERROR_BODY_CHARS, http_error_message
+from retrylens._http import MAX_ERROR_BODY_CHARS, _Deadline, http_error_message
 from retrylens._openai import _OpenAIDecoder
 
 NOW = 1_800_000_000.0
@@ -181,3 +182,46 @@ def test_anthropic_inband_error_without_message_is_empty() -> None:
     assert isinstance(ev, rl.ErrorEvent)
     assert ev.message.error_message == ""
     assert rl.is_retryable_error(ev.message)
+
+
+async def _deadline_body(
+    entered: asyncio.Event, deadlines: list[_Deadline], seconds: float = 0.0
+) -> str:
+    with _Deadline(seconds, "POST /x") as deadline:
+        deadlines.append(deadline)
+        entered.set()
+        await asyncio.Event().wait()
+    return "answer"
+
+
+async def test_caller_cancel_before_the_timer_propagates() -> None:
+    """A caller's cancel that lands before the deadline fires is a CancelledError, not a timeout."""
+    entered = asyncio.Event()
+    task = asyncio.ensure_future(_deadline_body(entered, []))
+    await entered.wait()  # inside the deadline; its 0 s timer is due in this iteration
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+
+
+async def test_caller_cancel_in_the_timers_iteration_propagates() -> None:
+    """A caller's cancel in the same loop iteration as the timer (after it) still wins."""
+    entered = asyncio.Event()
+    deadlines: list[_Deadline] = []
+    # A 20 ms deadline, so this test schedules its cancel before the timer is due.
+    task = asyncio.ensure_future(_deadline_body(entered, deadlines, 0.02))
+    await entered.wait()
+    handle = deadlines[0]._handle
+    assert handle is not None
+    asyncio.get_running_loop().call_at(handle.when(), task.cancel)  # same iteration, after
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert deadlines[0].expired and task.cancelled()
+
+
+async def test_the_timer_alone_is_a_timeout() -> None:
+    """With no caller cancel the deadline raises ModelCallTimeoutError and the task lives on."""
+    task = asyncio.ensure_future(_deadline_body(asyncio.Event(), []))
+    with pytest.raises(rl.ModelCallTimeoutError, match="total timeout of 0 s"):
+        await task
+    assert not task.cancelled()

@@ -463,3 +463,57 @@ def test_cancelled_streams_return_their_pool_slots() -> None:
         stranded = asyncio.run(main(server))
         gc.collect()  # close the stranded sockets here, not in a later test
     assert stranded == 0
+
+
+def test_cancels_around_the_total_timeout_never_return_an_answer(slept: list[float]) -> None:
+    """500 seeded cancels within ±3 ms of the provider's total timeout: none returns a result."""
+    seen: set[str] = set()
+    lock = threading.Lock()
+
+    def first_stalls(index: int, api: str, body: dict[str, Any]) -> str:
+        prompt = str(body["messages"][-1]["content"])
+        with lock:
+            first = prompt not in seen
+            seen.add(prompt)
+        return "stall:0" if first else "ok"  # the retry after a timeout would succeed
+
+    rng = random.Random(20261203)
+    timeout = 0.03
+    outcomes: Counter[str] = Counter()
+
+    async def one(provider: rl.OpenAIChatProvider, n: int) -> None:
+        runtime = rl.Runtime(provider)
+        task = asyncio.ensure_future(runtime.async_exec(f"exec {n}"))
+        await asyncio.sleep(0)  # the call starts (and arms its deadline) first
+        loop = asyncio.get_running_loop()
+        requested: list[bool] = []
+        loop.call_later(
+            timeout + rng.uniform(-0.003, 0.003), lambda: requested.append(task.cancel())
+        )
+        try:
+            answer = await task
+        except asyncio.CancelledError:
+            outcomes["cancelled"] += 1
+            assert runtime.messages == []
+            return
+        except rl.ExecError:
+            answer = None
+        # Only a call that ended before the cancel was requested may return or fail.
+        assert requested in ([], [False]), f"exec {n}: a cancelled caller got {answer!r}"
+        if answer is None:
+            outcomes["failed"] += 1
+            return
+        assert [m.role for m in runtime.messages] == ["user", "assistant"]
+        outcomes["answered"] += 1
+
+    async def main(server: FaultServer) -> None:
+        async with rl.OpenAIChatProvider(
+            model="m", base_url=server.openai_url, timeout=timeout, max_concurrency=200
+        ) as provider:
+            for batch in range(5):
+                await asyncio.gather(*(one(provider, batch * 100 + i) for i in range(100)))
+
+    with FaultServer(first_stalls) as server:
+        asyncio.run(main(server))
+    assert sum(outcomes.values()) == 500
+    assert outcomes["cancelled"] >= 100, outcomes

@@ -336,9 +336,7 @@ def _auth(rule: str, groups: dict[str, str], *, key_by_default: bool) -> Classif
 _SUCCESS = Classification("success", "not_error")
 #: A stream cut before any error body arrived (SPEC §3): transient.
 _EMPTY = Classification("empty_error_message", "empty_error_message")
-_REFUSAL = {
-    "refusal": Classification("refusal", "stop_reason:refusal"),
-}
+_REFUSAL = Classification("refusal", "stop_reason:refusal")
 
 
 def classify_failure(f: Failure) -> Classification:
@@ -350,7 +348,7 @@ def classify_failure(f: Failure) -> Classification:
     decides before a wording does. A seed marker keeps its seed verdict.
     """
     if f.stop_reason != "error":
-        return _REFUSAL.get(f.stop_reason, _SUCCESS)
+        return _REFUSAL if f.stop_reason == "refusal" else _SUCCESS
     codes = {c.lower() for c in (f.error_code, f.error_type, f.exception_type) if c}
     coded = {STRUCTURED_CODES[c]: c for c in codes if c in STRUCTURED_CODES}
     text = f.text
@@ -572,7 +570,6 @@ class Decision:
         return self.action in ("retry", "compact")
 
 
-#: The decision recorded for an attempt that the caller cancelled.
 def cancelled(layer: Layer) -> Decision:
     """The decision recorded for an attempt that was cancelled (nothing was decided)."""
     return Decision(layer, "stop", "cancelled", "cancelled")

@@ -112,6 +112,11 @@ class _Deadline:
     """Cancel the current task at a total timeout and raise ``ModelCallTimeoutError``.
 
     A plain (sync) context manager around ``await``s: one timer, no task, no coroutine.
+    Only our own cancellation becomes a timeout: when the caller cancelled too — before
+    the timer fired or in the same loop iteration — its ``CancelledError`` propagates, so a
+    cancelled call is never turned into a retryable timeout (and then a success). That is
+    ``asyncio.timeout``'s rule: count the cancel requests (``Task.uncancel``, 3.11+); on
+    3.10 the cancel message tells ours apart.
     """
 
     __slots__ = ("_handle", "_task", "expired", "seconds", "what")
@@ -126,7 +131,7 @@ class _Deadline:
     def _expire(self) -> None:
         self.expired = True
         if self._task is not None:
-            self._task.cancel()
+            self._task.cancel(_DEADLINE_MESSAGE)
 
     def __enter__(self) -> _Deadline:
         if self.seconds is not None:
@@ -139,14 +144,21 @@ class _Deadline:
     ) -> None:
         if self._handle is not None:
             self._handle.cancel()
-        if self.expired and et is asyncio.CancelledError:
-            uncancel = getattr(self._task, "uncancel", None)
-            if uncancel is not None:
-                uncancel()
+        if self.expired and et is asyncio.CancelledError and not self._caller_cancelled(e):
             raise ModelCallTimeoutError(
                 f"{self.what} timed out: no complete answer within the total timeout of "
                 f"{self.seconds:g} s"
             ) from None
+
+    def _caller_cancelled(self, exc: BaseException | None) -> bool:
+        """Whether someone besides the timer asked to cancel (then theirs wins)."""
+        uncancel = getattr(self._task, "uncancel", None)
+        if uncancel is not None:
+            return bool(uncancel() > 0)
+        return not (exc is not None and exc.args == (_DEADLINE_MESSAGE,))  # pragma: no cover
+
+
+_DEADLINE_MESSAGE = "retrylens: total timeout"
 
 
 _P = TypeVar("_P", bound="HTTPProvider")
