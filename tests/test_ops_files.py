@@ -375,7 +375,7 @@ def test_every_label_value_the_stack_emits_is_pre_initialised() -> None:
         (s.name, tuple(sorted(s.labels.items()))) for m in registry.collect() for s in m.samples
     }
     telemetry = rl.telemetry.Telemetry(registry=registry)
-    scripts: list[object] = [
+    scripts: list[str | BaseException | rl.AssistantMessage] = [
         "ok",
         error_event(""),
         error_event("invalid x-api-key"),

@@ -39,11 +39,11 @@ def test_readme_block_runs(code: str) -> None:
     [
         (r"`retrylens\.outcome` \(([a-z_/]+)\)", EXEC_OUTCOMES),
         (
-            r"`retrylens\.layer`=runtime, `retrylens\.attempt`, `retrylens\.classification` \(([a-z_/]+)\)",
+            r"=runtime, `retrylens\.attempt`, `retrylens\.classification` \(([a-z_/]+)\)",
             RUNTIME_CLASSIFICATIONS,
         ),
         (
-            r"`retrylens\.layer`=session, `retrylens\.attempt`, `retrylens\.classification` \(([a-z_/]+)\)",
+            r"=session, `retrylens\.attempt`, `retrylens\.classification` \(([a-z_/]+)\)",
             SESSION_CLASSIFICATIONS,
         ),
         (
