@@ -25,6 +25,7 @@ from ._decisions import (
     permanent_category,
 )
 from ._exceptions import (
+    ConfigurationError,
     ContextOverflowError,
     EventLoopRunningError,
     ExecError,
@@ -64,6 +65,7 @@ __all__ = [
     "AssistantMessage",
     "BudgetSnapshot",
     "Classification",
+    "ConfigurationError",
     "ContextOverflowError",
     "Decision",
     "Done",

@@ -5,8 +5,10 @@
     │   └── ContextOverflowError the session ended on a context overflow
     ├── StreamIncompleteError    a provider stream ended with neither Done nor ErrorEvent
     ├── ExecError                Runtime.exec gave up (also a RuntimeError): .reason, .attempts
-    └── EventLoopRunningError    Runtime.exec called on a thread whose event loop is running
-                                 (also a RuntimeError)
+    ├── EventLoopRunningError    Runtime.exec called on a thread whose event loop is running
+    │                            (also a RuntimeError)
+    └── ConfigurationError       a wrong argument found only during a call (a closed injected
+                                 client): a programming error, raised at once, never retried
 
 Programming errors (``TypeError``, ``NotImplementedError``) are never wrapped: they leave
 ``Runtime.exec`` as the original exception object. Transport failures keep their own types
@@ -86,6 +88,10 @@ class ExecError(RetrylensError, RuntimeError):
     def category(self) -> str | None:
         """The permanent error's category (``auth``, ``quota``…), when ``reason="permanent"``."""
         return None if self.decision is None else self.decision.category
+
+
+class ConfigurationError(RetrylensError, ValueError):
+    """A wrong argument the stack found only during a call; raised at once, never retried."""
 
 
 class EventLoopRunningError(RetrylensError, RuntimeError):

@@ -23,7 +23,8 @@ from typing import Any, TypeVar
 
 import httpx
 
-from ._exceptions import EventLoopRunningError, RetrylensError
+from . import _arguments as arguments
+from ._exceptions import ConfigurationError, EventLoopRunningError, RetrylensError
 from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent, Usage
 from ._redact import redact, truncate
 from ._sse import SSEParser, StreamDecodeError
@@ -196,8 +197,15 @@ class HTTPProvider:
                 raise ValueError(f"{label} must be > 0, got {value!r}")
         if timeout is not None and not timeout > 0:
             raise ValueError(f"timeout must be > 0 or None, got {timeout!r}")
-        if not isinstance(max_concurrency, int) or max_concurrency < 1:
-            raise ValueError(f"max_concurrency must be a positive int, got {max_concurrency!r}")
+        arguments.positive_int(max_concurrency, "max_concurrency")
+        arguments.positive_int(max_stream_bytes, "max_stream_bytes")
+        arguments.positive_int(max_line_chars, "max_line_chars")
+        arguments.instance(client, httpx.AsyncClient, "client")
+        arguments.text_or_none(api_key, "api_key")
+        if headers is not None and not isinstance(headers, Mapping):
+            raise TypeError(
+                f"headers must be a mapping of str to str, got {type(headers).__name__}"
+            )
         #: Calls in flight at once per event loop; more wait on a semaphore. (httpcore's pool
         #: queue costs O(waiting x connections) per request: 1,000 queued calls on a
         #: 200-connection pool spend their time in it, see benchmarks/results/concurrency.md.)
@@ -245,6 +253,11 @@ class HTTPProvider:
 
     def _client(self) -> httpx.AsyncClient:
         if self._injected is not None:
+            if self._injected.is_closed:
+                raise ConfigurationError(
+                    f"the httpx.AsyncClient given to {type(self).__name__}(client=...) is "
+                    "closed; pass an open client (or none: the provider then owns one)"
+                )
             return self._injected
         # An owned client per event loop: connections cannot move between loops.
         loop = asyncio.get_running_loop()

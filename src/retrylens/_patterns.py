@@ -33,6 +33,8 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
+from ._exceptions import ConfigurationError
+
 RuleGroup = Literal[
     "overflow",
     "quota",
@@ -144,7 +146,15 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"range of input length should be|context (?:the )?overflows|"
         r"token count exceeds (?:the )?max(?:imum)? token count|max_seq_len|max_model_len|"
         r"too long to fit into the model|\(context length [0-9]+\)|"
-        r"(?:prompt|input) \([^)\n]*\) is too long",
+        r"(?:prompt|input) \([^)\n]*\) is too long|"
+        r"context window (?:limit|size limit)|reached (?:its |the )?context window|"
+        r"(?:input|prompt|request) length (?:of )?\(?[0-9,]+\)? exceeds|"
+        r"exceeds? (?:the )?max(?:imum)? tokens? limit|"
+        r"(?:greater|larger) than the context (?:length|size|window)|n_keep|"
+        r"available context size|max size: [0-9,]+ tokens|"
+        r"(?:use|provide|try) a shorter (?:prompt|input|message)|"
+        r"reduce (?:the )?(?:length|size) of (?:the |your )?(?:input|prompt|messages|conversation)|"
+        r"token limit (?:exceeded|reached)|context length (?:of|is) [0-9,]+",
     ),
     (
         "context_exceeded",
@@ -167,7 +177,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"spend(?:ing)? limit|credits? (?:have been )?(?:exhausted|depleted)|"
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
         r"exceeded (?:the |your )?budget|crossed budget|over budget|\blimit: 0\b|"
-        r"reached your (?:specified )?(?:api )?usage limits?",
+        r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
+        r"free tier is not available",
     ),
     (
         "quota_exceeded",
@@ -190,7 +201,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|expired|revoked|disabled|"
         r"not found|not provided|not set)|must provide an api key|api key provided is invalid|"
         r"api key has been (?:revoked|disabled|deleted)|invalid_api_key|"
-        r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|"
+        r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|invalid[a-z_]*api_?key|"
         r"\binvalid (?:api )?token\b|(?:token|key) seems invalid|"
         r"requests (?:from|to) [^\n]*are blocked|api_key_service_blocked",
     ),
@@ -223,7 +234,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "login_required",
         "auth",
         r"login expired|login failed|re-auth|run /login|please (?:log ?in|sign in) again|"
-        r"sign(?:ing)? in again|log(?:ging)? in again|"
+        r"sign(?:ing)? in again|log(?:ging)? in again|re-?authenticat|"
+        r"gcloud auth (?:application-default )?login|"
         r"session (?:has )?expired",
     ),
     (
@@ -270,7 +282,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"image format[^\n]*(?:not supported|unsupported)|does not represent a valid image|"
         r"image could not be|cannot identify image|could not decode image|"
         r"unsupported (?:mime|media) type|image_url[^\n]*(?:invalid|not valid)|"
-        r"image: unknown format|unknown image format|image format (?:is )?(?:unknown|invalid)",
+        r"image: unknown format|unknown image format|image format (?:is )?(?:unknown|invalid)|"
+        r"limit-mm-per-prompt|at most [0-9]+ images?\b|too many images",
     ),
     # --- content policy ---------------------------------------------------------------
     (
@@ -419,14 +432,25 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"too (?:long|large|many|big|short)|not available|\bunknown (?:field|parameter|"
         r"argument|value|option|type)|\bnot a valid\b|\bno such\b|\billegal\b|"
         r"\bunrecognized\b|\bunexpected (?:field|key|value|type|token|role)|"
-        r"\brejected\b|\bnot found\b|\bdoes not exist\b|\bdeprecated\b",
+        r"\brejected\b|\bnot found\b|\bdoes not exist\b|\bdeprecated\b|"
+        # Words that nine in ten dev-corpus texts carrying them are permanent errors:
+        r"\bnot\b|\bdoes\b|\bprovided\b|\bspecified\b|\bschema\b|\bfield\b|\bvalid\b|"
+        r"\bexists?\b|\bincorrect\b|\bpermission\b|\bcredentials?\b|\bkey\b|\buser\b|"
+        r"\btools?\b|\brole\b|\bfunction\b|\bstring\b|\bassistant\b|\bempty\b|"
+        r"\bparameters?\b|\bproperties\b|\brequires\b|\bpattern\b|\bcontains?\b|\bfewer\b|"
+        r"\bidentifier\b|\bsequence\b|\binstead\b|\bblocks\b|\bendpoints\b|\baccount\b|"
+        r"\bbilling\b|\bbalance\b|\bbudget\b|\bcredits\b|\bauthorization\b|\bdocumentation\b",
     ),
     # --- wordings that only suggest a transient fault (after validation wordings) ------
     (
         "vague_retry_hint",
         "transient_weak",
         r"try again later|please try again|retry your request|try again in [0-9]|"
-        r"unknown error|something went wrong|unexpected error|an error occurred",
+        r"unknown error|something went wrong|unexpected error|an error occurred|"
+        # ... and words nine in ten dev-corpus texts carrying them are transient:
+        r"<html|<!doctype|\berrno\b|\blater\b|contact us|\bdisconnect|\bhost\b|\bport\b|"
+        r"\bclosed\b|\breset\b|\brefused\b|\bpeer\b|\bremote\b|\bdeadline\b|\bthrottl|"
+        r"\bcloudflare\b|\bgateway\b|\bheaders\b|\bcommunicating\b",
     ),
 )
 
@@ -479,6 +503,7 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "exceed_context_size_error": "overflow",
     "model_context_window_exceeded": "overflow",
     "context_window_exceeded": "overflow",
+    "tokens_limit_reached": "overflow",
     "request_too_large": "bad_request",
     "contextwindowexceedederror": "overflow",
     "contextoverflowerror": "overflow",
@@ -584,7 +609,11 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
 TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset({408, 409, 425, 429} | set(range(500, 600)))
 
 #: Exception types that are programming errors: raised at once, never retried.
-PROGRAMMING_ERROR_TYPES: Final[tuple[type[BaseException], ...]] = (TypeError, NotImplementedError)
+PROGRAMMING_ERROR_TYPES: Final[tuple[type[BaseException], ...]] = (
+    TypeError,
+    NotImplementedError,
+    ConfigurationError,
+)
 PROGRAMMING_ERROR_NAMES: Final[frozenset[str]] = frozenset(
     t.__name__ for t in PROGRAMMING_ERROR_TYPES
 )

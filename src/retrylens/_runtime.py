@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from opentelemetry.trace import Span
 
+from . import _arguments as arguments
 from ._decisions import Classification, Decision, ExecAttempt, cancelled, decide_exec
 from ._exceptions import (
     ContextOverflowError,
@@ -78,20 +79,23 @@ class Runtime:
     ) -> None:
         if max_retries is not None:
             _attempts(max_retries)
-        self.provider = provider
+        self.provider = arguments.provider(provider)
+        arguments.instance(session_settings, RetrySettings, "session_settings")
         #: The retry policy of both layers; ``max_retries`` and ``session_settings`` read
         #: and write it, so the attempt count has one source of truth.
         self.policy = resolve_policy(policy).with_overrides(
             runtime_attempts=max_retries, session=session_settings
         )
+        if not callable(clock):
+            raise TypeError("clock must be a callable returning monotonic seconds")
         self.clock = clock
-        self.rng = rng
-        self.compact = compact
-        self.system = system
-        self.keep_history = keep_history
+        self.rng = arguments.instance(rng, random.Random, "rng")
+        self.compact = arguments.callable_or_none(compact, "compact")
+        self.system = arguments.text_or_none(system, "system")
+        self.keep_history = arguments.flag(keep_history, "keep_history")
         #: Where spans and metrics go (default: the OTel globals and prometheus REGISTRY).
         self.telemetry = telemetry
-        self._messages: list[Message] = list(messages or ())
+        self._messages: list[Message] = arguments.messages(messages)
 
     @property
     def max_retries(self) -> int:
@@ -171,8 +175,7 @@ class _ExecRun:
     """The state and decisions of one exec, shared by the sync and async drivers."""
 
     def __init__(self, runtime: Runtime, prompt: str, timeout: float | None = None) -> None:
-        if not isinstance(prompt, str):
-            raise TypeError(f"prompt must be a str, got {type(prompt).__name__}")
+        arguments.text(prompt, "prompt")
         if timeout is not None and not (isinstance(timeout, (int, float)) and timeout > 0):
             raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
         #: Read once: a policy changed during the exec applies from the next exec on.

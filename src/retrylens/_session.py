@@ -7,6 +7,7 @@ import inspect
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 
+from . import _arguments as arguments
 from ._agent import Agent
 from ._decisions import (
     DEADLINE_ERROR,
@@ -65,16 +66,18 @@ class AgentSession:
         telemetry: Telemetry | None = None,
         policy: str | RetryPolicy | None = None,
     ) -> None:
-        self.provider = provider
+        self.provider = arguments.provider(provider)
+        arguments.instance(settings, RetrySettings, "settings")
         #: The retry policy; ``settings`` given explicitly win over the policy's.
         self.policy = resolve_policy(policy).with_overrides(session=settings)
         self.settings = self.policy.session
-        self.compact = compact
+        self.compact = arguments.callable_or_none(compact, "compact")
+        arguments.text_or_none(system, "system")
         self.agent = Agent(provider, system=system)
         self.telemetry = telemetry
         #: Model calls made by the last ``run()``.
         self.last_run_calls = 0
-        self._messages: list[Message] = list(messages or ())
+        self._messages: list[Message] = arguments.messages(messages)
         #: Model calls made by this session (every ``run()`` together).
         self.model_calls = 0
         #: What the last ``run()``'s final message is.
@@ -104,7 +107,7 @@ class AgentSession:
         ``KeyboardInterrupt``) propagate, and then no earlier message is returned.
         """
         if prompt is not None:
-            self._messages.append(UserMessage(content=prompt))
+            self._messages.append(UserMessage(content=arguments.text(prompt, "prompt")))
         recorder = SessionRecorder(self.telemetry, self.provider)
         with recorder:
             msg: AssistantMessage | None = None
