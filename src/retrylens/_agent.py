@@ -12,8 +12,10 @@ import inspect
 import logging
 import traceback
 from collections.abc import AsyncIterator, Sequence
+from dataclasses import replace
 from typing import Any
 
+from ._decisions import Failure, describe
 from ._exceptions import StreamIncompleteError
 from ._http import HTTPProvider
 from ._messages import (
@@ -37,9 +39,7 @@ logger = logging.getLogger("retrylens")
 
 def error_text(err: BaseException) -> str:
     """SPEC §2: ``"TypeName: text"``, or just ``"TypeName"`` when the text is empty."""
-    text = str(err)
-    name = type(err).__name__
-    return f"{name}: {text}" if text else name
+    return describe(err)
 
 
 def redacted_traceback(err: BaseException, secrets: Sequence[str] = ()) -> str:
@@ -47,34 +47,13 @@ def redacted_traceback(err: BaseException, secrets: Sequence[str] = ()) -> str:
     return redact("".join(traceback.format_exception(type(err), err, err.__traceback__)), secrets)
 
 
-def _int_attr(obj: object, *names: str) -> int | None:
-    for name in names:
-        value = getattr(obj, name, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
-
-
 def message_from_exception(err: Exception, provider: object) -> AssistantMessage:
     """Build the error message for ``err``, keeping the structured facts it carries."""
-    secrets = provider_secrets(provider)
-    response = getattr(err, "response", None)
-    status = _int_attr(err, "http_status", "status_code") or _int_attr(response, "status_code")
-    retry_after = getattr(err, "retry_after_s", None)
-    return AssistantMessage(
-        stop_reason="error",
-        error_message=redact(error_text(err), secrets),
-        error_type=type(err).__name__,
-        http_status=status,
-        provider_error_type=_str_or_none(getattr(err, "provider_error_type", None)),
-        provider_error_code=_str_or_none(getattr(err, "provider_error_code", None)),
-        retry_after_s=retry_after if isinstance(retry_after, (int, float)) else None,
-        model=provider_model(provider),
-    ).with_exception(err)
-
-
-def _str_or_none(value: object) -> str | None:
-    return value if isinstance(value, str) else None
+    facts = Failure.from_exception(err)
+    if facts.exception is not err:  # an error that carried a message of its own
+        facts = Failure(text=describe(err), exception_type=type(err).__name__, exception=err)
+    redacted = replace(facts, text=redact(facts.text, provider_secrets(provider)))
+    return redacted.as_message(model=provider_model(provider))
 
 
 def _open_stream(provider: Provider, request: ModelRequest) -> Any:

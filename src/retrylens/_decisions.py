@@ -197,7 +197,7 @@ class Failure:
         status = _int_attr(exc, "http_status", "status_code") or _int_attr(response, "status_code")
         retry_after = getattr(exc, "retry_after_s", None)
         return cls(
-            text=f"{type(exc).__name__}: {exc}",
+            text=describe(exc),
             exception_type=type(exc).__name__,
             http_status=status,
             error_type=_str_attr(exc, "provider_error_type", "type"),
@@ -205,6 +205,26 @@ class Failure:
             retry_after_s=retry_after if isinstance(retry_after, (int, float)) else None,
             exception=exc,
         )
+
+    def as_message(self, *, model: str | None = None) -> AssistantMessage:
+        """The assistant message that carries these facts (the exception attached)."""
+        return AssistantMessage(
+            stop_reason="refusal" if self.stop_reason == "refusal" else "error",
+            error_message=self.text,
+            error_type=self.exception_type,
+            http_status=self.http_status,
+            provider_error_type=self.error_type,
+            provider_error_code=self.error_code,
+            retry_after_s=self.retry_after_s,
+            model=model,
+        ).with_exception(self.exception)
+
+
+def describe(exc: BaseException) -> str:
+    """SPEC §2: ``"TypeName: text"``, or just ``"TypeName"`` when the text is empty."""
+    text = str(exc)
+    name = type(exc).__name__
+    return f"{name}: {text}" if text else name
 
 
 def _int_attr(obj: object, *names: str) -> int | None:

@@ -23,7 +23,6 @@ from ._decisions import (
     decide_session,
 )
 from ._exceptions import ModelCallError
-from ._messages import AssistantMessage
 from ._policy import Budget, RetryPolicy, TokenBucket
 
 #: Enough to stop a policy with unbounded budgets from replaying forever.
@@ -92,15 +91,7 @@ def explain(failure: Failure, policy: RetryPolicy, *, seed: int = 0) -> Explanat
     rng = random.Random(seed)
     bucket = TokenBucket(policy.token_bucket) if policy.token_bucket else None
     budget = Budget(policy, bucket=bucket, rng=rng)
-    msg = AssistantMessage(
-        stop_reason="refusal" if failure.stop_reason == "refusal" else "error",
-        error_message=failure.text,
-        error_type=failure.exception_type,
-        http_status=failure.http_status,
-        provider_error_type=failure.error_type,
-        provider_error_code=failure.error_code,
-        retry_after_s=failure.retry_after_s,
-    )
+    msg = failure.as_message()
     result = Explanation(failure, policy, verdict)
     attempt = 0
     while True:
