@@ -286,7 +286,7 @@ def test_classify_corpus(tmp_path: Path) -> None:
         ("not json\n", "line 1: not JSON"),
         ('{"text": "x", "expected": "maybe"}\n', "line 1: 'expected' must be one of"),
         ('{"expected": "transient"}\n', "line 1: 'text' must be a string"),
-        ('{"text": "x", "expected": "transient", "status": "503"}\n', "'status' must be"),
+        ('{"text": "x", "expected": "transient", "status": "five"}\n', "'status' must be"),
     ],
 )
 def test_classify_bad_corpus_is_one_line(tmp_path: Path, content: str, message: str) -> None:
@@ -374,3 +374,20 @@ def test_faults_serve_standalone() -> None:
         if proc.poll() is None:
             proc.kill()
             proc.communicate()
+
+
+def test_classify_corpus_accepts_other_corpora_names(tmp_path: Path) -> None:
+    """Other field and class names (error_text, expected_class, retryable…) and JSON arrays."""
+    rows = [
+        {"error_text": "Error code: 503", "expected_class": "retryable"},
+        {"message": "invalid x-api-key", "label": "fatal", "http_status": "401"},
+        {"error_message": "prompt is too long", "class": "overflow"},
+    ]
+    lines = tmp_path / "other.jsonl"
+    lines.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    array = tmp_path / "other.json"
+    array.write_text(json.dumps(rows))
+    for path in (lines, array):
+        proc = _run("classify", "--corpus", str(path), "--min-accuracy", "1")
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        assert "3/3 correct (100.0%)" in proc.stdout

@@ -9,7 +9,11 @@ A corpus is JSON Lines, one error a line::
 Only ``text`` and ``expected`` (``transient`` | ``permanent`` | ``context_overflow`` |
 ``refusal`` | ``programming_error``) are required; ``status``, ``error_type``,
 ``error_code`` and ``exception_type`` are the structured facts known beside the text, and
-``split`` (``dev`` / ``holdout``) lets a run score one part. ``retrylens classify --corpus``
+``split`` (``dev`` / ``holdout``) lets a run score one part. Other corpora's names are
+accepted too: ``error_text``/``error_message``/``message`` for the text,
+``expected_class``/``class``/``label`` for the class (``retryable``, ``overflow``,
+``fatal``… mapped), ``http_status``/``status_code`` for the status. A file whose first
+character is ``[`` is read as one JSON array instead of JSON Lines. ``retrylens classify --corpus``
 prints what :func:`score` returns.
 """
 
@@ -77,21 +81,53 @@ def _opt_str(row: dict[str, Any], key: str, line: int) -> str | None:
     raise CorpusError(f"line {line}: {key!r} must be a string or null, got {value!r}")
 
 
+#: Other names corpora use for the same fields, and for the same classes.
+_FIELD_ALIASES: dict[str, tuple[str, ...]] = {
+    "text": ("text", "error_text", "error_message", "message", "error"),
+    "expected": ("expected", "expected_class", "class", "label", "verdict"),
+    "status": ("status", "http_status", "status_code"),
+    "error_type": ("error_type", "provider_error_type"),
+    "error_code": ("error_code", "provider_error_code", "code"),
+}
+_CLASS_ALIASES: dict[str, str] = {
+    "retryable": "transient",
+    "retry": "transient",
+    "overflow": "context_overflow",
+    "context_length": "context_overflow",
+    "context_length_exceeded": "context_overflow",
+    "fatal": "permanent",
+    "non_retryable": "permanent",
+    "not_retryable": "permanent",
+}
+
+
+def _field(row: dict[str, Any], name: str) -> Any:
+    for key in _FIELD_ALIASES.get(name, (name,)):
+        if key in row:
+            return row[key]
+    return None
+
+
 def parse_case(row: object, line: int) -> Case:
-    """One corpus line, checked."""
+    """One corpus line, checked (field and class names of other corpora accepted)."""
     if not isinstance(row, dict):
         raise CorpusError(f"line {line}: expected a JSON object, got {type(row).__name__}")
-    text, expected = row.get("text"), row.get("expected")
+    text, expected = _field(row, "text"), _field(row, "expected")
     if not isinstance(text, str):
         raise CorpusError(f"line {line}: 'text' must be a string")
+    if isinstance(expected, str):
+        expected = _CLASS_ALIASES.get(expected.lower(), expected.lower())
     if expected not in EXPECTED_CLASSES:
         raise CorpusError(
             f"line {line}: 'expected' must be one of {', '.join(EXPECTED_CLASSES)}, "
             f"got {expected!r}"
         )
-    status = row.get("status")
+    status = _field(row, "status")
+    if isinstance(status, str) and status.isdigit():
+        status = int(status)
     if status is not None and (isinstance(status, bool) or not isinstance(status, int)):
         raise CorpusError(f"line {line}: 'status' must be an HTTP status number or null")
+    code = _field(row, "error_code")
     return Case(
         text=text,
         expected=expected,
@@ -101,27 +137,39 @@ def parse_case(row: object, line: int) -> Case:
         source=_opt_str(row, "source", line),
         split=_opt_str(row, "split", line),
         status=status,
-        error_type=_opt_str(row, "error_type", line),
-        error_code=_opt_str(row, "error_code", line),
+        error_type=_text_field(row, "error_type", line),
+        error_code=code if isinstance(code, str) else None,
         exception_type=_opt_str(row, "exception_type", line),
     )
 
 
+def _text_field(row: dict[str, Any], name: str, line: int) -> str | None:
+    value = _field(row, name)
+    if value is None or isinstance(value, str):
+        return value
+    raise CorpusError(f"line {line}: {name!r} must be a string or null, got {value!r}")
+
+
 def load(path: str | Path, split: str | None = None) -> list[Case]:
-    """The cases of a JSON Lines corpus (only those of ``split``, when given)."""
-    cases = []
-    with Path(path).open(encoding="utf-8") as handle:
-        for number, raw in enumerate(handle, start=1):
+    """The cases of a corpus file (only those of ``split``, when given)."""
+    raw_text = Path(path).read_text(encoding="utf-8")
+    if raw_text.lstrip().startswith("["):
+        try:
+            rows = json.loads(raw_text)
+        except ValueError as exc:
+            raise CorpusError(f"not a JSON array ({exc})") from None
+        numbered = list(enumerate(rows, start=1))
+    else:
+        numbered = []
+        for number, raw in enumerate(raw_text.splitlines(), start=1):
             if not raw.strip():
                 continue
             try:
-                row = json.loads(raw)
+                numbered.append((number, json.loads(raw)))
             except ValueError as exc:
                 raise CorpusError(f"line {number}: not JSON ({exc})") from None
-            case = parse_case(row, number)
-            if split is None or case.split == split:
-                cases.append(case)
-    return cases
+    cases = [parse_case(row, number) for number, row in numbered]
+    return [c for c in cases if split is None or c.split == split]
 
 
 @dataclass(frozen=True)
