@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import logging
+import threading
+
 import httpx
+import pytest
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from prometheus_client import CollectorRegistry
 
@@ -58,3 +62,35 @@ def test_instrument_sets_the_library_default(slept: list[float]) -> None:
     finally:
         rl.telemetry.uninstrument()
     assert rl.telemetry.default_telemetry().registry is None
+
+
+def test_shutdown_returns_within_its_timeout_whatever_the_exporter_does(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """An exporter that never returns cannot hold shutdown past its timeout."""
+    from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
+
+    release = threading.Event()
+
+    class Hanging(SpanExporter):
+        def export(self, spans: object) -> SpanExportResult:
+            release.wait()
+            return SpanExportResult.SUCCESS
+
+    configured = rl.telemetry.configure(
+        "t", span_exporters=[Hanging()], registry=CollectorRegistry(), set_global=False
+    )
+    tracer = configured.tracer_provider.get_tracer("t")
+    tracer.start_span("s").end()
+    try:
+        with caplog.at_level(logging.WARNING, logger="retrylens"):
+            assert configured.shutdown(timeout=0.2) is False
+        assert "did not finish within 0.2 s" in caplog.text
+    finally:
+        release.set()
+
+
+def test_shutdown_reports_a_clean_finish() -> None:
+    """With a working exporter shutdown finishes and says so."""
+    configured = rl.telemetry.configure("t", registry=CollectorRegistry(), set_global=False)
+    assert configured.shutdown(timeout=5) is True

@@ -7,6 +7,7 @@ variables; the resource honours ``OTEL_SERVICE_NAME`` and ``OTEL_RESOURCE_ATTRIB
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from dataclasses import dataclass, field
@@ -15,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from prometheus_client import REGISTRY, CollectorRegistry, start_http_server
 
 from ._core import Telemetry
+
+logger = logging.getLogger("retrylens")
 
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import SpanProcessor, TracerProvider
@@ -31,13 +34,30 @@ class ConfiguredTelemetry:
     metrics_port: int | None = None
     _servers: list[Any] = field(default_factory=list)
 
-    def shutdown(self) -> None:
-        """Flush spans, stop exporters and the ``/metrics`` server."""
-        self.tracer_provider.shutdown()
+    def shutdown(self, timeout: float = 5.0) -> bool:
+        """Flush spans, stop exporters and the ``/metrics`` server, within ``timeout`` s.
+
+        Returns True when the exporters finished in time. An exporter whose endpoint does
+        not answer cannot hold the caller longer than ``timeout``: its flush goes on in a
+        daemon thread, and a warning on the ``retrylens`` logger says spans may be lost.
+        """
         for server in self._servers:
             server.shutdown()
             server.server_close()
         self._servers.clear()
+        done = threading.Thread(
+            target=self.tracer_provider.shutdown, name="retrylens-telemetry-shutdown", daemon=True
+        )
+        done.start()
+        done.join(timeout)
+        if done.is_alive():
+            logger.warning(
+                "telemetry shutdown did not finish within %g s (an exporter's endpoint is not "
+                "answering); unexported spans may be lost",
+                timeout,
+            )
+            return False
+        return True
 
 
 def configure(
