@@ -225,3 +225,56 @@ async def test_the_timer_alone_is_a_timeout() -> None:
     with pytest.raises(rl.ModelCallTimeoutError, match="total timeout of 0 s"):
         await task
     assert not task.cancelled()
+
+
+@pytest.mark.parametrize(
+    ("chunks", "names"),
+    [
+        (['{"choices":null}'], "choices=null"),
+        (['{"choices":{"0":{}}}'], "choices=a dict"),
+        (['{"choices":[{"delta":{"content":123}}]}'], r"choices\[0\]\.delta\.content is a int"),
+        (['{"choices":[{"delta":"hi"}]}'], r"choices\[0\]\.delta is a str"),
+        (['{"choices":[{"delta":{},"finish_reason":7}]}'], "finish_reason is a int"),
+        (['{"choices":["x"]}'], "choice is a str"),
+        (
+            [
+                '{"choices":[{"index":0,"delta":{"content":"A1"}}]}',
+                '{"choices":[{"index":1,"delta":{"content":"B1"}}]}',
+            ],
+            "choice index 1: only n=1",
+        ),
+        ([], "ended with \\[DONE\\] before any choice"),
+        (
+            ['{"usage":{"prompt_tokens":1,"completion_tokens":0},"choices":null}'],
+            "before any choice",
+        ),
+    ],
+)
+def test_wrong_shaped_openai_streams_are_decode_errors(chunks: list[str], names: str) -> None:
+    """A wrong-shaped chunk is a StreamDecodeError naming the field, never a success or a merge."""
+    d = _OpenAIDecoder("m", ())
+
+    def replay() -> None:
+        for data in [*chunks, "[DONE]"]:
+            d.feed(*_sse(data))
+
+    with pytest.raises(rl.StreamDecodeError, match=names):
+        replay()
+
+
+def test_deeply_nested_json_is_a_decode_error() -> None:
+    """JSON nested past the parser's recursion limit is a StreamDecodeError, not RecursionError."""
+    d = _OpenAIDecoder("m", ())
+    with pytest.raises(rl.StreamDecodeError, match="nested too deeply"):
+        d.feed(*_sse('{"choices":' + "[" * 100_000 + "]" * 100_000 + "}"))
+
+
+def test_stream_decode_errors_are_not_retried_by_the_session() -> None:
+    """The session does not retry a malformed stream (the seed's runtime may)."""
+    msg = rl.AssistantMessage(
+        stop_reason="error",
+        error_message="StreamDecodeError: choices[0].delta.content is a int, expected a string",
+        error_type="StreamDecodeError",
+    )
+    verdict = rl.classify_message(msg)
+    assert (verdict.kind, verdict.session_label) == ("unknown", "not_retryable")

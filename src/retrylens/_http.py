@@ -559,7 +559,7 @@ def load_event_json(event: str, data: str) -> dict[str, Any] | None:
         obj, end = _scan(data, 0)
         if end != len(data):
             raise ValueError
-    except (StopIteration, ValueError):
+    except (StopIteration, ValueError, RecursionError):
         obj = _loads(event, data)
         if obj is _BLANK:
             return None
@@ -574,6 +574,10 @@ _BLANK = object()
 def _loads(event: str, data: str) -> Any:
     try:
         return json.loads(data)
+    except RecursionError:
+        raise StreamDecodeError(
+            f"JSON in SSE event {event!r} is nested too deeply to decode"
+        ) from None
     except ValueError:
         if not data.strip():
             return _BLANK

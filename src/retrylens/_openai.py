@@ -18,6 +18,7 @@ from ._messages import (
     Usage,
     UserMessage,
 )
+from ._sse import StreamDecodeError
 
 _FINISH: dict[str, StopReason] = {
     "stop": "stop",
@@ -91,6 +92,7 @@ class _OpenAIDecoder(_Decoder):
         super().__init__(model, secrets)
         self.finish_reason: str | None = None
         self.usage: Usage | None = None
+        self.saw_choice = False
 
     def current_usage(self) -> Usage | None:
         return self.usage
@@ -98,6 +100,8 @@ class _OpenAIDecoder(_Decoder):
     def feed(self, event: str, data: str) -> list[StreamEvent]:
         if data == "[DONE]":
             self.finished = True
+            if not self.saw_choice:
+                raise StreamDecodeError("the stream ended with [DONE] before any choice arrived")
             return [self._final()]
         obj = load_event_json(event, data)
         if obj is None:
@@ -118,19 +122,42 @@ class _OpenAIDecoder(_Decoder):
             )
         choices = get("choices")
         if type(choices) is not list:
-            return []
+            if choices is None and (usage is not None or "choices" not in obj):
+                return []  # a usage-only (or keep-alive) chunk
+            raise StreamDecodeError(
+                f"chat completion chunk has choices={_shape(choices)}, expected a list"
+            )
         events: list[StreamEvent] = []
         for choice in choices:
             if type(choice) is not dict:
-                continue
+                raise StreamDecodeError(
+                    f"chat completion choice is {_shape(choice)}, not an object"
+                )
+            index = choice.get("index", 0)
+            if index != 0:
+                # n > 1: the choices are never merged into one answer.
+                raise StreamDecodeError(
+                    f"chat completion chunk has choice index {index!r}: only n=1 is supported"
+                )
+            self.saw_choice = True
             delta = choice.get("delta")
-            content = delta.get("content") if type(delta) is dict else None
-            if content and type(content) is str:
+            if delta is not None and type(delta) is not dict:
+                raise StreamDecodeError(f"choices[0].delta is {_shape(delta)}, not an object")
+            content = delta.get("content") if delta is not None else None
+            if content is not None and type(content) is not str:
+                raise StreamDecodeError(
+                    f"choices[0].delta.content is {_shape(content)}, expected a string"
+                )
+            if content:
                 self.parts.append(content)
                 if self.text_deltas:
                     events.append(TextDelta(content))
             reason = choice.get("finish_reason")
-            if reason and type(reason) is str:
+            if reason is not None and type(reason) is not str:
+                raise StreamDecodeError(
+                    f"choices[0].finish_reason is {_shape(reason)}, expected a string"
+                )
+            if reason:
                 self.finish_reason = reason
         return events
 
@@ -150,6 +177,11 @@ class _OpenAIDecoder(_Decoder):
                 usage=self.usage,
             )
         )
+
+
+def _shape(value: object) -> str:
+    """A short, secret-free description of a wrong-shaped value (its type, not its text)."""
+    return "null" if value is None else f"a {type(value).__name__}"
 
 
 def _int(value: object) -> int | None:
