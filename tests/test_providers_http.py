@@ -9,6 +9,7 @@ import json
 import logging
 import re
 import socket
+import traceback
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 
@@ -437,3 +438,35 @@ async def test_cookies_a_server_sets_are_still_sent_back() -> None:
         await p.aclose()
     assert b"cookie:" not in heads[0]
     assert all(b"cookie: awsalb=sticky-1" in head for head in heads[1:])
+
+
+@pytest.mark.parametrize("make", PROVIDERS)
+async def test_url_credentials_and_query_keys_never_leak(
+    server: FaultServer, make: ProviderFactory, slept: list[float]
+) -> None:
+    """A password or ?key= in base_url is in no error text, repr, attempt line or traceback."""
+    base = server.openai_url if make is openai else server.url
+    scheme, rest = base.split("://", 1)
+    leaky = f"{scheme}://svc-user:hunter2-pass-xyz@{rest}?key=q-secret-777&api-version=2024"
+    provider = (rl.OpenAIChatProvider if make is openai else rl.AnthropicProvider)(
+        model="m",
+        base_url=leaky,
+        headers={FAULT_HEADER: "stall"},
+        idle_timeout=0.2,
+    )
+    secrets = ("hunter2-pass-xyz", "q-secret-777")
+    async with provider:
+        with pytest.raises(rl.ExecError) as info:
+            await rl.Runtime(provider, max_retries=1).async_exec("hi")
+        assert server.requests >= 1
+    exc = info.value
+    texts = [
+        str(exc),
+        repr(provider),
+        "\n".join(exc.attempts),
+        "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)),
+        str(exc.message),
+    ]
+    for text in texts:
+        assert not any(s in text for s in secrets), text
+    assert "api-version=2024" in repr(provider)

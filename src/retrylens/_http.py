@@ -215,6 +215,7 @@ class HTTPProvider:
         )
         self.model = model
         self.base_url = str(base_url).rstrip("/")
+        self._url_secrets = _url_secrets(url)
         self._api_key = api_key
         self._injected = client
         self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, httpx.AsyncClient] = (
@@ -241,13 +242,18 @@ class HTTPProvider:
 
     @property
     def redact_values(self) -> tuple[str, ...]:
-        """Secrets to scrub from every error text: the API key and secret header values."""
-        secret_headers = ("authorization", "x-api-key", "api-key")
+        """Secrets to scrub from every error text (key, secret headers, URL credentials)."""
+        secret_headers = ("authorization", "x-api-key", "api-key", "x-goog-api-key")
         extra = tuple(v for k, v in self.headers.items() if k.lower() in secret_headers)
-        return ((self._api_key,) if self._api_key else ()) + extra
+        return ((self._api_key,) if self._api_key else ()) + extra + self._url_secrets
+
+    @property
+    def public_url(self) -> str:
+        """``base_url`` with its credentials and secret query parameters masked."""
+        return redact(self.base_url, self._url_secrets)
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(model={self.model!r}, base_url={self.base_url!r})"
+        return f"{type(self).__name__}(model={self.model!r}, base_url={self.public_url!r})"
 
     # --- clients ----------------------------------------------------------------------
 
@@ -344,7 +350,15 @@ class HTTPProvider:
     # --- the call ---------------------------------------------------------------------
 
     def _url(self) -> str:
-        return self.base_url + self._path
+        base = self.base_url
+        if "?" not in base:
+            return base + self._path
+        # A query in base_url (Azure's ?api-version=...) stays after the endpoint's path.
+        head, _, query = base.partition("?")
+        return f"{head.rstrip('/')}{self._path}?{query}"
+
+    def _public(self, url: str) -> str:
+        return redact(url, self._url_secrets)
 
     def _parsed_url(self, url: str) -> httpx.URL:
         # Parsed once and reused: httpx parses a str URL twice per request (~20 µs).
@@ -379,7 +393,7 @@ class HTTPProvider:
         if self._injected is not None:  # an owned client has these as its defaults
             headers = {**_SSE_ACCEPT, **(headers or {})}
             timeout = self._httpx_timeout
-        with _Deadline(self.timeout, f"POST {url}"):
+        with _Deadline(self.timeout, f"POST {self._public(url)}"):
             async with slot:
                 try:
                     async with client.stream(
@@ -421,7 +435,8 @@ class HTTPProvider:
                             yield tail
                 except httpx.ReadTimeout as exc:
                     raise httpx.ReadTimeout(
-                        f"no data from POST {url} for {self.idle_timeout:g} s (idle timeout)"
+                        f"no data from POST {self._public(url)} for {self.idle_timeout:g} s "
+                        "(idle timeout)"
                     ) from exc
 
     async def _http_error(self, response: httpx.Response) -> ErrorEvent:
@@ -448,7 +463,7 @@ class HTTPProvider:
                 encoding = value
         if "text/event-stream" not in ctype:
             raise StreamDecodeError(
-                f"expected an event stream from POST {url}, got content-type "
+                f"expected an event stream from POST {self._public(url)}, got content-type "
                 f"{ctype or 'none'!r} with HTTP {response.status_code}"
             )
         # Undecoded bytes when nothing is to be decoded: one generator layer less per read.
@@ -549,6 +564,31 @@ class _Decoder:
 
 # typeshed types make_scanner's context as the scanner itself; a JSONDecoder is what it takes.
 _scan = json.scanner.make_scanner(json.JSONDecoder())  # type: ignore[arg-type]
+
+
+_SECRET_QUERY = frozenset(
+    {
+        "key",
+        "api_key",
+        "apikey",
+        "api-key",
+        "access_token",
+        "token",
+        "sig",
+        "signature",
+        "secret",
+        "client_secret",
+        "password",
+        "code",
+    }
+)
+
+
+def _url_secrets(url: httpx.URL) -> tuple[str, ...]:
+    """The credentials and secret query parameter values of a URL."""
+    found = [url.password or "", url.username if url.password else ""]
+    found += [v for k, v in url.params.multi_items() if k.lower() in _SECRET_QUERY]
+    return tuple(s for s in found if len(s) >= 3)
 
 
 def load_event_json(event: str, data: str) -> dict[str, Any] | None:

@@ -24,8 +24,16 @@ _SECRET_RULES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
         ),
         rf"\1{REDACTED}",
     ),
-    # Keys in query strings (?key=..., &api_key=..., access_token=...)
-    (re.compile(r"(?i)([?&](?:key|api_key|access_token|token)=)[^&\s'\"]+"), rf"\1{REDACTED}"),
+    # Keys in query strings (?key=..., &api_key=..., access_token=..., &sig=...)
+    (
+        re.compile(
+            r"(?i)([?&](?:key|api[-_]?key|access[-_]?token|token|sig|signature|secret|"
+            r"client[-_]secret|password|code)=)[^&\s'\"]+"
+        ),
+        rf"\1{REDACTED}",
+    ),
+    # Credentials in URLs: https://user:password@host
+    (re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/\s:@'\"]+:[^/\s@'\"]+@"), rf"\1{REDACTED}@"),
 )
 
 DEFAULT_MAX_CHARS: Final = 1024
