@@ -154,7 +154,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"available context size|max size: [0-9,]+ tokens|"
         r"(?:use|provide|try) a shorter (?:prompt|input|message)|"
         r"reduce (?:the )?(?:length|size) of (?:the |your )?(?:input|prompt|messages|conversation)|"
-        r"token limit (?:exceeded|reached)|context length (?:of|is) [0-9,]+",
+        r"token limit (?:exceeded|reached)|context length (?:of|is) [0-9,]+|"
+        r"上下文长度|上下文超|输入过长|超过最大长度|超出最大长度|超过模型最大|tokens? 超",
     ),
     (
         "context_exceeded",
@@ -178,6 +179,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
         r"exceeded (?:the |your )?budget|crossed budget|over budget|\blimit: 0\b|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
+        r"余额不足|欠费|额度不足|请充值|账户余额|资源包|"
         r"free tier is not available",
     ),
     (
@@ -228,7 +230,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"expiredtokenexception|unrecognizedclientexception|invalidsignatureexception|"
         r"signature we calculated does not match|(?:token|credentials) (?:has been |was )?"
         r"invalidated|token refresh failed|failed to refresh (?:the )?token|"
-        r"token (?:is )?not allowed|oauth authentication is",
+        r"token (?:is )?not allowed|oauth authentication is|signature verification failed|"
+        r"signaturefailure|authfailure|暂无权限|无权限|没有权限|鉴权失败|认证失败|令牌|已过期",
     ),
     (
         "login_required",
@@ -268,6 +271,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"model(?: is)? not (?:available|supported)|unsupported model|"
         r"not_found|entity was not found|model (?:id|identifier|name) (?:is )?invalid|"
         r"invalid model (?:id|identifier|name)|模型不存在|has been deprecated|model_deprecated|"
+        r"isn'?t mapped yet|model[^\n]*not mapped|"
         r"is deprecated and (?:no longer|has been)",
     ),
     # --- images the provider rejects --------------------------------------------------
@@ -341,7 +345,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid_request_error|badrequesterror|unprocessableentityerror|validationexception|"
         r"invalid_argument|failed_precondition|invalid_parameter|invalid_value|"
         r"unsupported_parameter|unsupported_value|missing_required_parameter|"
-        r"unknown_parameter|validation_error|invalid_request\b|request_too_large",
+        r"unknown_parameter|validation_error|invalid_request\b|request_too_large|"
+        r"\bunimplemented\b",
     ),
     # --- transient wordings -----------------------------------------------------------
     (
@@ -350,6 +355,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
         r"no capacity|out of capacity|high demand|experiencing (?:high|heavy|unusually)|"
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
+        r"请求过于频繁|服务繁忙|系统繁忙|稍后重试|请稍后|限流|并发|"
         r"enginedeaderror|engine (?:is )?dead|background loop has errored",
     ),
     (
@@ -419,7 +425,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"non-empty|provided|set)|roles must alternate|is a required property|"
         r"missing required|is required|malformed|could not parse|failed to parse|"
         r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
-        r"must be strictly|validationerror|"
+        r"must be strictly|validationerror|参数错误|参数无效|参数不合法|不支持|"
+        r"requires (?:the |a )?--?[a-z][a-z_-]* (?:flag|option|argument)|"
         r"unprocessable",
     ),
     # --- words that describe a request problem, when nothing more specific matched -----
