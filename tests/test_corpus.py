@@ -267,3 +267,14 @@ def test_alerts_built_from_real_permanent_errors(tmp_path: Path, slept: list[flo
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert slept == [] or outcomes["exhausted"] > 0
+
+
+def test_readme_states_the_corpus_figures() -> None:
+    """The README's corpus sizes and scores are what this corpus and classifier give."""
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    dev, holdout = _corpus.score(DEV), _corpus.score(HOLDOUT)
+    assert f"holds {len(CASES):,} error texts" in readme
+    assert f"`dev` part ({len(DEV):,} texts)" in readme
+    assert f"`holdout` part ({len(HOLDOUT):,} texts" in readme
+    assert f"**{holdout.accuracy:.1%}** on the held-out part" in readme
+    assert f"{dev.accuracy:.1%} on dev" in readme

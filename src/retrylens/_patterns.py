@@ -154,7 +154,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"available context size|max size: [0-9,]+ tokens|"
         r"(?:use|provide|try) a shorter (?:prompt|input|message)|"
         r"reduce (?:the )?(?:length|size) of (?:the |your )?(?:input|prompt|messages|conversation)|"
-        r"token limit (?:exceeded|reached)|context length (?:of|is) [0-9,]+|"
+        r"token limit (?:exceeded|reached)|context length (?:of|is)(?: only)? [0-9,]+|"
+        r"context window is [0-9,]+|text[ -]too[ -]long|prompt tokens? (?:is |are )?too long|"
+        r"maximum input length of [0-9,]+|"
         r"上下文长度|上下文超|输入过长|超过最大长度|超出最大长度|超过模型最大|tokens? 超",
     ),
     (
