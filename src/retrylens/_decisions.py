@@ -451,6 +451,8 @@ def classify_failure(f: Failure) -> Classification:
         return _permanent(f"text:{groups['bad_request']}", "bad_request")
     if "transient_weak" in groups:
         return Classification("transient", f"text:{groups['transient_weak']}")
+    if "overflow_weak" in groups:
+        return Classification("context_overflow", f"text:{groups['overflow_weak']}")
     if "bad_request_weak" in groups:
         return _permanent(f"text:{groups['bad_request_weak']}", "bad_request")
     if empty:
