@@ -148,7 +148,7 @@ REPETITION_RULE: dict[str, str] = {
     "HTTP ": "no_match",
     "5": "no_match",
     "code: ": "no_match",
-    "connection ": "no_match",
+    "connection ": "text:vague_retry_hint",
     "a" * 7: "no_match",
     "time out ": "text:timeout",
     "HTTP 503 ": "text:status_transient",
