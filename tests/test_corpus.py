@@ -181,6 +181,17 @@ def _run_permanent_cases() -> CollectorRegistry:
     return registry
 
 
+def _humanize(value: float) -> str:
+    """Prometheus's ``humanize`` template function (SI prefixes, %.4g)."""
+    prefix = ""
+    for unit in ("k", "M", "G", "T"):
+        if abs(value) < 1000:
+            break
+        value /= 1000
+        prefix = unit
+    return f"{value:.4g}{prefix}"
+
+
 def _expected_annotations(alert: dict[str, Any], value: str) -> dict[str, str]:
     out = {}
     for key, template in alert["annotations"].items():
@@ -219,8 +230,8 @@ def test_alerts_built_from_real_permanent_errors(tmp_path: Path, slept: list[flo
     ]
     rules = yaml.safe_load(RULES.read_text(encoding="utf-8"))
     alerts = {r["alert"]: r for g in rules["groups"] for r in g["rules"] if "alert" in r}
-    credentials = 5 * (per_category["auth"] + per_category["api_key"])
-    ratio = f"{100 * permanent / 2000:.4g}"
+    credentials = _humanize(5 * (per_category["auth"] + per_category["api_key"]))
+    ratio = _humanize(100 * permanent / 2000)
 
     def firing(name: str, value: str, severity: str) -> dict[str, Any]:
         return {
@@ -246,9 +257,11 @@ def test_alerts_built_from_real_permanent_errors(tmp_path: Path, slept: list[flo
                         "input_series": series,
                         "alert_rule_test": [
                             firing("RetrylensPermanentErrorRatioHigh", ratio, "ticket"),
-                            firing("RetrylensAuthPermanentErrors", str(credentials), "page"),
+                            firing("RetrylensAuthPermanentErrors", credentials, "page"),
                             firing(
-                                "RetrylensQuotaExhausted", str(5 * per_category["quota"]), "page"
+                                "RetrylensQuotaExhausted",
+                                _humanize(5 * per_category["quota"]),
+                                "page",
                             ),
                             {
                                 "eval_time": "20m",
