@@ -185,7 +185,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
         r"exceeded (?:the |your )?budget|crossed budget|over budget|\blimit: 0\b|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
-        r"余额不足|欠费|额度不足|请充值|账户余额|资源包|"
+        r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
+        r"upgrade to (?:pro|plus|a paid plan)|"
         r"free tier is not available",
     ),
     (
@@ -293,7 +294,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"image could not be|cannot identify image|could not decode image|"
         r"unsupported (?:mime|media) type|image_url[^\n]*(?:invalid|not valid)|"
         r"image: unknown format|unknown image format|image format (?:is )?(?:unknown|invalid)|"
-        r"limit-mm-per-prompt|at most [0-9]+ images?\b|too many images",
+        r"limit-mm-per-prompt|at most [0-9]+ images?\b|too many images|"
+        r"(?:use|provide) a smaller image|unable to compress image|image (?:is )?too big",
     ),
     # --- content policy ---------------------------------------------------------------
     (
@@ -361,7 +363,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
         r"no capacity|out of capacity|high demand|experiencing (?:high|heavy|unusually)|"
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
-        r"请求过于频繁|服务繁忙|系统繁忙|稍后重试|请稍后|限流|并发|"
+        r"请求过于频繁|服务繁忙|系统繁忙|稍后重试|请稍后|稍后再试|限流|并发|访问量过大|速率限制|"
+        r"请求频率|upstream_error|upstream request failed|"
         r"enginedeaderror|engine (?:is )?dead|background loop has errored",
     ),
     (
@@ -431,6 +434,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"non-empty|provided|set)|roles must alternate|is a required property|"
         r"missing required|is required|malformed|could not parse|failed to parse|"
         r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
+        r"must not be empty|invalid prompt|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|不支持|"
         r"requires (?:the |a )?--?[a-z][a-z_-]* (?:flag|option|argument)|"
         r"unprocessable",
