@@ -164,6 +164,17 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"上下文长度|上下文超|输入过长|超过最大长度|超出最大长度|超过模型最大|tokens? 超",
     ),
     (
+        "context_overflowed",
+        "overflow",
+        r"context (?:window )?(?:has )?overflow(?:ed|s)?\b|context limit reached|"
+        r"conversation is too (?:large|long)|exceeds? (?:the )?maximum allowed content length|"
+        r"input is too large to process|too big compared to kv size|increase kv size|"
+        r"\bmax_num_tokens\b|max(?:imum)? allowed tokens per (?:submitted )?batch|"
+        r"does not fit (?:into|in) the model'?s? context|"
+        r"requested [0-9,]+ tokens, max [0-9,]+ tokens|max_tokens_per_request|"
+        r"컨텍스트 (?:길이|한도|창)",
+    ),
+    (
         "context_exceeded",
         "overflow",
         r"context[ _-]?(?:length|window|size)[ _-]?(?:exceeded|exceeds|overflow|limit exceeded)|"
@@ -529,6 +540,7 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "model_context_window_exceeded": "overflow",
     "context_window_exceeded": "overflow",
     "tokens_limit_reached": "overflow",
+    "max_tokens_per_request": "overflow",
     "request_too_large": "bad_request",
     "contextwindowexceedederror": "overflow",
     "contextoverflowerror": "overflow",
