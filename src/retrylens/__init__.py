@@ -50,7 +50,7 @@ from ._openai import OpenAIChatProvider
 from ._patterns import PERMANENT_ERROR_MARKERS, RETRY_PATTERN
 from ._policy import RetryPolicy, RetrySettings, TokenBucketSettings
 from ._redact import redact
-from ._runtime import Runtime
+from ._runtime import Conversation, Runtime
 from ._session import AgentSession
 from ._sse import StreamDecodeError
 
@@ -67,6 +67,7 @@ __all__ = [
     "Classification",
     "ConfigurationError",
     "ContextOverflowError",
+    "Conversation",
     "Decision",
     "Done",
     "ErrorEvent",

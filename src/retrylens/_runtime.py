@@ -12,6 +12,7 @@ import contextlib
 import itertools
 import logging
 import random
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -49,12 +50,52 @@ _MAX_ATTEMPT_LINE = 2048
 _SUCCESS = Decision("runtime", "stop", "success", "not_error")
 
 
+class _History:
+    """A conversation's messages, shared safely by concurrent threads and tasks.
+
+    Each call reads a :meth:`snapshot` when it starts and :meth:`commit` s its exchange when
+    it succeeds; commits are atomic, so concurrent calls never lose or interleave each
+    other's messages (each call sees the history as it was when it started).
+    """
+
+    def __init__(self, messages: Sequence[Message] | None) -> None:
+        self._lock = threading.Lock()
+        self._messages: list[Message] = arguments.messages(messages)
+
+    def snapshot(self) -> list[Message]:
+        """A copy of the messages now."""
+        with self._lock:
+            return list(self._messages)
+
+    def commit(self, start: Sequence[Message], result: Sequence[Message]) -> None:
+        """Add one exchange: ``result`` is the session's history, seeded with ``start``.
+
+        If the session kept ``start`` as its prefix, the new messages are appended; if it
+        compacted the history, ``result`` replaces ``start`` and exchanges committed by
+        other calls since ``start`` was read are kept after it.
+        """
+        kept = len(result) >= len(start) and all(
+            a is b for a, b in zip(start, result, strict=False)
+        )
+        with self._lock:
+            if kept:
+                self._messages.extend(result[len(start) :])
+            else:
+                since = self._messages[len(start) :]
+                self._messages = [*result, *since]
+
+
 class Runtime:
     """Runs prompts through a fresh :class:`AgentSession` per attempt, retrying the whole.
 
     ``max_retries`` is the total number of attempts (``1`` means no runtime retry, which
     leaves the session layer the single retry owner). On success the exchange (prompt and
     answer) is appended to :attr:`messages` unless ``keep_history=False``.
+
+    One runtime may be shared by threads and tasks: its history never loses an exchange.
+    A service that serves many users keeps the runtime long-lived and gives each user a
+    :meth:`conversation` (or passes ``messages=`` to :meth:`exec` for a stateless call),
+    so one user's messages are never sent in another user's call.
 
     ``policy`` picks the retry behaviour of both layers: ``"seed"`` (default, SPEC §2–§6
     exactly), ``"single_owner"``, ``"coordinated"`` or a :class:`RetryPolicy`;
@@ -95,7 +136,7 @@ class Runtime:
         self.keep_history = arguments.flag(keep_history, "keep_history")
         #: Where spans and metrics go (default: the OTel globals and prometheus REGISTRY).
         self.telemetry = telemetry
-        self._messages: list[Message] = arguments.messages(messages)
+        self._history = _History(messages)
 
     @property
     def max_retries(self) -> int:
@@ -120,15 +161,61 @@ class Runtime:
     @property
     def messages(self) -> list[Message]:
         """A copy of the runtime's history (successful exchanges only)."""
-        return list(self._messages)
+        return self._history.snapshot()
 
-    def exec(self, prompt: str, *, timeout: float | None = None) -> str:
+    def conversation(self, messages: Sequence[Message] | None = None) -> Conversation:
+        """A new conversation on this runtime, with its own history (seeded by ``messages``).
+
+        The conversation shares the runtime's provider, policy, budgets and telemetry; its
+        history is its own, so conversations of different users never see each other's
+        messages. It always keeps its history (``keep_history`` is the runtime's own).
+        """
+        return Conversation(self, messages)
+
+    def exec(
+        self,
+        prompt: str,
+        *,
+        timeout: float | None = None,
+        messages: Sequence[Message] | None = None,
+    ) -> str:
         """Run ``prompt`` to completion, blocking; returns the answer text.
 
         Must not be called on a thread whose event loop is running (it would block that
         loop): there it raises :class:`EventLoopRunningError` — use :meth:`async_exec`.
         ``timeout`` is one deadline (seconds) across both layers and every stream read.
+        ``messages``, when given, is the history of this call alone: the runtime's own
+        history is neither sent nor changed (a stateless call).
         """
+        if messages is None:
+            history = self._history if self.keep_history else None
+            start = self._history.snapshot()
+        else:
+            history, start = None, arguments.messages(messages)
+        return self._exec_sync(prompt, timeout, start, history)
+
+    async def async_exec(
+        self,
+        prompt: str,
+        *,
+        timeout: float | None = None,
+        messages: Sequence[Message] | None = None,
+    ) -> str:
+        """Run ``prompt`` to completion; returns the answer text (arguments as in exec)."""
+        if messages is None:
+            history = self._history if self.keep_history else None
+            start = self._history.snapshot()
+        else:
+            history, start = None, arguments.messages(messages)
+        return await self._exec_async(prompt, timeout, start, history)
+
+    def _exec_sync(
+        self,
+        prompt: str,
+        timeout: float | None,
+        start: list[Message],
+        history: _History | None,
+    ) -> str:
         try:
             asyncio.get_running_loop()
         except RuntimeError:
@@ -138,7 +225,7 @@ class Runtime:
                 "Runtime.exec() would block this thread's running event loop; "
                 "use `await runtime.async_exec(...)` instead"
             )
-        run = _ExecRun(self, prompt, timeout)
+        run = _ExecRun(self, prompt, timeout, start, history)
         with run:  # the exec span and metrics; the outcome is decided on exit
             # The decisions end the loop (after the policy's attempts at the latest).
             for attempt in itertools.count():
@@ -151,9 +238,14 @@ class Runtime:
                 sync_sleep(run.after_failure(failure, attempt), layer="runtime")
         raise AssertionError("unreachable")
 
-    async def async_exec(self, prompt: str, *, timeout: float | None = None) -> str:
-        """Run ``prompt`` to completion; returns the answer text (``timeout`` as in exec)."""
-        run = _ExecRun(self, prompt, timeout)
+    async def _exec_async(
+        self,
+        prompt: str,
+        timeout: float | None,
+        start: list[Message],
+        history: _History | None,
+    ) -> str:
+        run = _ExecRun(self, prompt, timeout, start, history)
         with run:  # the exec span and metrics; the outcome is decided on exit
             for attempt in itertools.count():
                 try:
@@ -171,10 +263,49 @@ def _attempts(value: object) -> int:
     return value
 
 
+class Conversation:
+    """One user's conversation on a shared :class:`Runtime`: its own history, nothing else.
+
+    Made by :meth:`Runtime.conversation`. ``exec`` / ``async_exec`` behave as the runtime's,
+    with this conversation's history sent and extended. Concurrent calls on one
+    conversation are safe: each sees the history as it was when it started and no exchange
+    is lost (for ordered turns, await one before sending the next).
+    """
+
+    def __init__(self, runtime: Runtime, messages: Sequence[Message] | None = None) -> None:
+        self.runtime: Runtime = arguments.instance(runtime, Runtime, "runtime", optional=False)
+        self._history = _History(messages)
+
+    @property
+    def messages(self) -> list[Message]:
+        """A copy of this conversation's history (successful exchanges only)."""
+        return self._history.snapshot()
+
+    def exec(self, prompt: str, *, timeout: float | None = None) -> str:
+        """Run ``prompt`` in this conversation, blocking (as :meth:`Runtime.exec`)."""
+        return self.runtime._exec_sync(prompt, timeout, self._history.snapshot(), self._history)
+
+    async def async_exec(self, prompt: str, *, timeout: float | None = None) -> str:
+        """Run ``prompt`` in this conversation (as :meth:`Runtime.async_exec`)."""
+        return await self.runtime._exec_async(
+            prompt, timeout, self._history.snapshot(), self._history
+        )
+
+    def __repr__(self) -> str:
+        return f"<Conversation of {self.runtime!r}: {len(self.messages)} messages>"
+
+
 class _ExecRun:
     """The state and decisions of one exec, shared by the sync and async drivers."""
 
-    def __init__(self, runtime: Runtime, prompt: str, timeout: float | None = None) -> None:
+    def __init__(
+        self,
+        runtime: Runtime,
+        prompt: str,
+        timeout: float | None,
+        start: list[Message],
+        history: _History | None,
+    ) -> None:
         arguments.text(prompt, "prompt")
         if timeout is not None and not (isinstance(timeout, (int, float)) and timeout > 0):
             raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
@@ -192,7 +323,8 @@ class _ExecRun:
         )
         self.runtime = runtime
         self.prompt = prompt
-        self.history = runtime.messages  # copied once: later changes do not leak in
+        self.history = start  # read once: later changes do not leak in
+        self._commit_to = history
         self.attempts: list[str] = []
         self.model_calls = 0
         self._secrets: tuple[str, ...] | None = None
@@ -269,8 +401,8 @@ class _ExecRun:
             current_budget.reset(token)
         if rec is not None:
             rec.end_attempt(span, _SUCCESS, None)
-        if rt.keep_history:
-            rt._messages = session.messages
+        if self._commit_to is not None:
+            self._commit_to.commit(self.history, session.messages)
         return msg.content
 
     def _error_from(self, msg: AssistantMessage, session: AgentSession) -> ModelCallError:
