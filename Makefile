@@ -13,8 +13,8 @@ $(VENV)/.installed: pyproject.toml
 venv: $(VENV)/.installed
 
 lint: $(VENV)/.installed
-	$(BIN)/ruff format --check src tests dashboards
-	$(BIN)/ruff check src tests dashboards
+	$(BIN)/ruff format --check src tests dashboards examples
+	$(BIN)/ruff check src tests dashboards examples
 
 typecheck: $(VENV)/.installed
 	$(BIN)/mypy
