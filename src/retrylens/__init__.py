@@ -30,6 +30,7 @@ from ._exceptions import (
     EventLoopRunningError,
     ExecError,
     ModelCallError,
+    RedactedError,
     RetrylensError,
     StreamIncompleteError,
 )
@@ -49,7 +50,7 @@ from ._messages import (
 from ._openai import OpenAIChatProvider
 from ._patterns import PERMANENT_ERROR_MARKERS, RETRY_PATTERN
 from ._policy import RetryPolicy, RetrySettings, TokenBucketSettings
-from ._redact import redact
+from ._redact import RedactingFilter, redact
 from ._runtime import Conversation, Runtime
 from ._session import AgentSession
 from ._sse import StreamDecodeError
@@ -81,6 +82,8 @@ __all__ = [
     "ModelRequest",
     "OpenAIChatProvider",
     "Provider",
+    "RedactedError",
+    "RedactingFilter",
     "RetryPolicy",
     "RetrySettings",
     "RetrylensError",

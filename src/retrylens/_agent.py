@@ -89,10 +89,10 @@ async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMess
     except Exception:  # telemetry must never break a call
         call = None
     if call is None:
-        return await _consume(provider, request)
+        return scrubbed(await _consume(provider, request), provider)
     try:
         with call.context():
-            msg = await _consume(provider, request)
+            msg = scrubbed(await _consume(provider, request), provider)
     except BaseException as exc:
         call.failed(exc)
         raise
@@ -129,6 +129,36 @@ async def _consume(provider: Provider, request: ModelRequest) -> AssistantMessag
             await aclose()
 
 
+_SCRUBBED_FIELDS = (
+    "error_message",
+    "raw_stop_reason",
+    "provider_error_type",
+    "provider_error_code",
+    "model",
+    "error_type",
+)
+
+
+def scrubbed(msg: AssistantMessage, provider: object) -> AssistantMessage:
+    """``msg`` with the provider's secrets removed from every structured text field.
+
+    A key a server echoes in ``error.type`` / ``error.code``, a stop reason or the stream's
+    ``model`` would otherwise reach history, span and metric attributes. (``content`` is
+    what the model said and is kept as sent.)
+    """
+    secrets = provider_secrets(provider)
+    update = {}
+    for name in _SCRUBBED_FIELDS:
+        value = getattr(msg, name)
+        if isinstance(value, str) and value:
+            clean = redact(value, secrets)
+            if clean != value:
+                update[name] = clean
+    if not update:
+        return msg
+    return msg.model_copy(update=update).with_exception(msg.exception)
+
+
 def _as_error(msg: AssistantMessage, provider: object) -> AssistantMessage:
     # A user's provider may not redact; ours do. Redacting twice is harmless.
     text = redact(msg.error_message or "", provider_secrets(provider))
@@ -151,7 +181,7 @@ class Agent:
         try:
             return await agent_loop(self.provider, request)
         except Exception as err:
-            msg = message_from_exception(err, self.provider)
+            msg = scrubbed(message_from_exception(err, self.provider), self.provider)
             stacktrace = redacted_traceback(err, provider_secrets(self.provider))
             # Recorded explicitly and redacted (never via the span's own record_exception,
             # which would export chained exceptions unredacted).

@@ -7,8 +7,10 @@
     ├── ExecError                Runtime.exec gave up (also a RuntimeError): .reason, .attempts
     ├── EventLoopRunningError    Runtime.exec called on a thread whose event loop is running
     │                            (also a RuntimeError)
-    └── ConfigurationError       a wrong argument found only during a call (a closed injected
-                                 client): a programming error, raised at once, never retried
+    ├── ConfigurationError       a wrong argument found only during a call (a closed injected
+    │                            client): a programming error, raised at once, never retried
+    └── RedactedError            a redacted stand-in, on ``__cause__``, for a caught exception
+                                 whose text held a secret
 
 Programming errors (``TypeError``, ``NotImplementedError``) are never wrapped: they leave
 ``Runtime.exec`` as the original exception object. Transport failures keep their own types
@@ -96,3 +98,19 @@ class ConfigurationError(RetrylensError, ValueError):
 
 class EventLoopRunningError(RetrylensError, RuntimeError):
     """``Runtime.exec()`` was called where it would block a running event loop."""
+
+
+class RedactedError(RetrylensError):
+    """A stand-in for an exception whose text (or chain) held a secret.
+
+    What retrylens chains (``__cause__``) instead of the raw exception, so tracebacks,
+    ``logger.exception`` and error trackers never print a key. ``str()`` is
+    ``"module.TypeName: redacted text"``; the original's traceback frames and (redacted)
+    chain are kept. The raw exception stays reachable, on purpose only, as
+    ``exc.message.exception`` of a :class:`ModelCallError`.
+    """
+
+    def __init__(self, text: str, *, original_type: type[BaseException]) -> None:
+        super().__init__(text)
+        #: The type of the exception this stands for (for ``issubclass`` checks).
+        self.original_type = original_type

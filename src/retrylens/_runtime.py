@@ -39,7 +39,7 @@ from ._policy import (
     resolve_policy,
 )
 from ._portal import portal
-from ._redact import redact, truncate
+from ._redact import redact, redacted_exception, truncate
 from ._session import AgentSession, CompactHook
 from ._sleep import async_sleep, sync_sleep
 from .telemetry._core import ExecRecorder, Telemetry
@@ -422,7 +422,9 @@ class _ExecRun:
         overflow = verdict is not None and verdict.kind == "context_overflow"
         cls = ContextOverflowError if overflow else ModelCallError
         err = cls(text, message=msg, verdict=verdict, classification=session.last_classification)
-        err.__cause__ = msg.exception
+        # A redacted stand-in when the raw exception's text held a secret (the raw one stays
+        # on err.message.exception, which no traceback prints).
+        err.__cause__ = redacted_exception(msg.exception, self.secrets())
         return err
 
     def after_failure(self, exc: Exception, attempt: int) -> float:
@@ -449,7 +451,9 @@ class _ExecRun:
             assert decision.original is not None
             raise decision.original
         if decision.action == "stop":
-            raise self._exec_error(decision, attempt, exc) from exc
+            raise self._exec_error(decision, attempt, exc) from redacted_exception(
+                exc, self.secrets()
+            )
         delay = decision.delay_s or 0.0
         logger.warning(
             "runtime retry %d/%d in %.1f s after: %s",
