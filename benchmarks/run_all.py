@@ -11,6 +11,7 @@ from benchmarks import (
     bench_amplification,
     bench_classify,
     bench_concurrency,
+    bench_decoding,
     bench_layers,
     bench_overhead,
 )
@@ -21,6 +22,7 @@ def main() -> None:
         bench_overhead,
         bench_layers,
         bench_classify,
+        bench_decoding,
         bench_amplification,
         bench_concurrency,
     ):

@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 import httpx
 
 from . import _arguments as arguments
+from ._encoding import ACCEPT_ENCODING, codings, decoded
 from ._exceptions import ConfigurationError, EventLoopRunningError, RetrylensError
 from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent, Usage
 from ._redact import redact, truncate
@@ -455,20 +456,15 @@ class HTTPProvider:
 
     def _body(self, response: httpx.Response, url: str) -> AsyncIterator[bytes]:
         """The body of a 2xx response as bytes, after checking that it is an event stream."""
-        ctype = encoding = ""
-        for key, value in response.headers.multi_items():
-            if key == "content-type":
-                ctype = value
-            elif key == "content-encoding":
-                encoding = value
+        ctype = response.headers.get("content-type", "")
         if "text/event-stream" not in ctype:
             raise StreamDecodeError(
                 f"expected an event stream from POST {self._public(url)}, got content-type "
                 f"{ctype or 'none'!r} with HTTP {response.status_code}"
             )
-        # Undecoded bytes when nothing is to be decoded: one generator layer less per read.
-        if encoding and encoding.strip().lower() != "identity":
-            return response.aiter_bytes()
+        applied = codings(response.headers.get_list("content-encoding"))
+        if applied:  # decoded here, bounded (httpx would inflate a whole read at once)
+            return decoded(response.aiter_raw(), applied, self.max_stream_bytes)
         return response.aiter_raw()
 
 
@@ -493,7 +489,7 @@ def _extract_cookies_only_when_set(cookies: httpx.Cookies) -> None:
     cookies.extract_cookies = extract_cookies  # type: ignore[method-assign]
 
 
-_SSE_ACCEPT = {"accept": "text/event-stream"}
+_SSE_ACCEPT = {"accept": "text/event-stream", "accept-encoding": ACCEPT_ENCODING}
 
 
 async def _drain(chunks: AsyncIterator[bytes], timeout: float) -> None:
@@ -508,11 +504,17 @@ async def _drain(chunks: AsyncIterator[bytes], timeout: float) -> None:
 
 
 async def _read_capped(response: httpx.Response, limit: int) -> bytes:
+    """Up to ``limit`` decoded bytes of an error body (bounded like the event stream)."""
     buf = bytearray()
-    async for chunk in response.aiter_bytes():
-        buf += chunk
-        if len(buf) >= limit:
-            break
+    applied = codings(response.headers.get_list("content-encoding"))
+    chunks = decoded(response.aiter_raw(), applied, limit) if applied else response.aiter_raw()
+    try:
+        async for chunk in chunks:
+            buf += chunk
+            if len(buf) >= limit:
+                break
+    except StreamDecodeError:
+        pass  # an oversized or undecodable error body: what was read is its text
     return bytes(buf[:limit])
 
 
