@@ -197,6 +197,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"exceeded (?:the |your )?budget|crossed budget|over budget|\blimit: 0\b|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
+        r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
         r"upgrade to (?:pro|plus|a paid plan)|"
         r"free tier is not available",
     ),
@@ -409,7 +410,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"failed to connect|unable to connect|connecterror|apiconnectionerror|"
         r"max retries exceeded with url|nameresolutionerror|failed to resolve|"
         r"getaddrinfo|expecting value: line 1 column 1|unable to process your request|"
-        r"goaway|stream was reset|rst_stream|unexpected eof|i/o timeout",
+        r"goaway|stream was reset|rst_stream|unexpected eof|i/o timeout|"
+        r"net::err_(?:network|internet|connection|timed_out|address|name_not_resolved|"
+        r"empty_response|http2|quic|ssl_protocol)",
     ),
     (
         "node_fetch",
@@ -429,7 +432,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"response payload is not completed|incomplete (?:response|read|message|stream)|"
         r"unexpected end of (?:stream|json input|file|data)|error in input stream|"
         r"ended before a done|stream terminated early|connection prematurely closed|"
-        r"premature close|remote end closed connection|chunked transfer encoding|"
+        r"premature[ _]close|remote end closed connection|chunked transfer encoding|"
+        r"stream(?:ing)? error(?: occurred)?\b|"
         r"transferencodingerror|error occurred during streaming|error during streaming",
     ),
     # --- request validation wordings --------------------------------------------------
@@ -448,7 +452,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"must not be empty|invalid prompt|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|不支持|"
         r"requires (?:the |a )?--?[a-z][a-z_-]* (?:flag|option|argument)|"
-        r"unprocessable",
+        r"requires more (?:system )?memory|unprocessable",
     ),
     # --- words that describe a request problem, when nothing more specific matched -----
     (
@@ -586,6 +590,7 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "content_policy_violation": "content_filter",
     "responsibleaipolicyviolation": "content_filter",
     # transient
+    "err_stream_premature_close": "transient",
     "rate_limit_exceeded": "transient",
     "rate_limit_error": "transient",
     "ratelimiterror": "transient",
