@@ -29,7 +29,7 @@ from ._exceptions import ConfigurationError, EventLoopRunningError, RetrylensErr
 from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent, Usage
 from ._redact import redact, truncate
 from ._sse import SSEParser, StreamDecodeError
-from .telemetry._core import set_http_status
+from .telemetry._core import mark_sent, set_http_status
 
 MAX_ERROR_BODY_CHARS = 2048
 _MAX_ERROR_BODY_BYTES = 64 * 1024
@@ -171,6 +171,8 @@ class HTTPProvider:
 
     name = "http"
     _path = ""
+    #: The stream tells telemetry when the request is on the wire (see ``ClientCall``).
+    _reports_sent = True
 
     def __init__(
         self,
@@ -403,6 +405,7 @@ class HTTPProvider:
                         json=body,
                         headers=headers or None,
                         timeout=timeout,
+                        extensions=_TRACE_SENT,
                     ) as response:
                         set_http_status(response.status_code)
                         if not 200 <= response.status_code < 300:
@@ -469,6 +472,21 @@ class HTTPProvider:
 
 
 _DRAIN_TIMEOUT = 1.0
+
+
+async def _on_http_event(name: str, info: dict[str, Any]) -> None:
+    """httpcore's trace hook: the request counts as sent once its body goes to the socket.
+
+    Marked when httpcore starts sending the body: from there to the body's bytes being
+    handed to the transport there is no suspension point, so no cancellation can fall
+    in between (one after it can: httpcore yields once the bytes are written, and the
+    server has them by then).
+    """
+    if name.endswith("send_request_body.started"):
+        mark_sent()
+
+
+_TRACE_SENT: dict[str, Any] = {"trace": _on_http_event}
 
 
 def _extract_cookies_only_when_set(cookies: httpx.Cookies) -> None:

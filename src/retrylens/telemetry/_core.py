@@ -578,10 +578,25 @@ def record_exception(err: BaseException, message: str, stacktrace: str) -> dict[
     return fields if as_log else {}
 
 
+def _reports_sending(provider: object) -> bool:
+    """True for providers that say when a request is on the wire (retrylens's own)."""
+    return getattr(type(provider), "_reports_sent", False) is True
+
+
 class ClientCall:
-    """One provider call: the CLIENT span and the per-call metrics."""
+    """One provider call: the CLIENT span and the per-call metrics.
+
+    A call counts (CLIENT span, ``retrylens_model_calls_total``, ``model calls``) once it
+    was *sent* — for retrylens's providers: once the request body has been written to the
+    connection (httpcore's ``send_request_body.complete``); for any other provider: once
+    its stream was opened — or once it failed. A call cancelled before it was sent (waiting
+    for a concurrency slot, opening its connection) leaves no trace: the server never saw
+    it. For the providers that report sending, the CLIENT span is made when the request
+    is sent (or the call fails), with the call's start as its start time.
+    """
 
     __slots__ = (
+        "_pending",
         "error_type",
         "http_status",
         "index",
@@ -590,6 +605,7 @@ class ClientCall:
         "provider",
         "result",
         "scope",
+        "sent",
         "span",
         "started",
     )
@@ -606,11 +622,35 @@ class ClientCall:
         self.error_type: str | None = None
         self.msg: AssistantMessage | None = None
         self.http_status: int | None = None
-        self.span: Span | None = self._start(provider) if self.scope.inst.tracing else None
+        self.sent = not _reports_sending(provider)
+        #: For a call not sent yet: what its span needs (provider, parent context, start).
+        self._pending: tuple[object, otel_context.Context, int] | None = None
+        self.span: Span | None = None
+        if self.scope.inst.tracing:
+            if self.sent:
+                self.span = self._start(provider)
+            else:
+                self._pending = (provider, otel_context.get_current(), time.time_ns())
         self.scope.call = self
 
+    def mark_sent(self) -> None:
+        """The request is on the wire: from here on the call counts."""
+        self.sent = True
+        self._open_pending()
+
+    def _open_pending(self) -> None:
+        if self._pending is not None:
+            provider, parent, start_ns = self._pending
+            self._pending = None
+            self.span = self._start(provider, parent, start_ns)
+
     @_safe
-    def _start(self, provider: object) -> Span:
+    def _start(
+        self,
+        provider: object,
+        parent: otel_context.Context | None = None,
+        start_ns: int | None = None,
+    ) -> Span:
         attributes: dict[str, Any] = {
             "gen_ai.operation.name": "chat",
             "gen_ai.provider.name": self.provider,
@@ -625,7 +665,11 @@ class ClientCall:
         if self.index:
             attributes["http.request.resend_count"] = self.index
         return self.scope.inst.tracer.start_span(
-            f"chat {self.model}", kind=SpanKind.CLIENT, attributes=attributes
+            f"chat {self.model}",
+            context=parent,
+            kind=SpanKind.CLIENT,
+            attributes=attributes,
+            start_time=start_ns,
         )
 
     def context(self) -> contextlib.AbstractContextManager[Any]:
@@ -652,9 +696,14 @@ class ClientCall:
         elapsed = time.perf_counter() - self.started
         if self.scope.call is self:
             self.scope.call = None
+        if self.result == "cancelled" and not self.sent:
+            self._pending = None  # never reached the server: no span, no count
+            self.scope.model_calls -= 1
+            return
+        self._open_pending()  # failed before it was sent (e.g. connection refused)
         inst = self.scope.inst
         ex = _exemplar_of(self.span)
-        if inst.prom is not None and self.result != "cancelled":
+        if inst.prom is not None:
             inst.prom.record_model_call(self.provider, self.result, ex)
         msg = self.msg
         usage = msg.usage if msg is not None else None
@@ -696,6 +745,15 @@ class ClientCall:
                 inst.tokens.record(usage.input_tokens, {**attrs, "gen_ai.token.type": "input"})
             if usage.output_tokens is not None:
                 inst.tokens.record(usage.output_tokens, {**attrs, "gen_ai.token.type": "output"})
+
+
+@_safe
+def mark_sent() -> None:
+    """Providers: the current call's request has been written to the connection."""
+    scope = current_scope.get()
+    call = scope.call if scope is not None else None
+    if call is not None and not call.sent:
+        call.mark_sent()
 
 
 @_safe
