@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import random
+import signal
 import socket
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -123,3 +125,28 @@ async def test_seeded_random_cancels_keep_spans_counts_and_server_equal(
     assert counts["ok"] == answered
     assert sum(counts.values()) == server.requests == len(captured.spans("chat"))
     assert counts["cancelled"] == server.requests - answered
+
+
+def test_ctrl_c_during_a_sync_exec_stops_the_call_and_closes_its_connection(
+    captured: Captured,
+) -> None:
+    """A real SIGINT while exec streams: KeyboardInterrupt, no answer, no history, closed."""
+    with (
+        FaultServer(["stall"], chunks=6) as server,
+        rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider,
+    ):
+        runtime = rl.Runtime(provider, telemetry=captured.telemetry)
+
+        def interrupt_once_sent() -> None:
+            assert server.wait_requests(1, timeout=10)
+            signal.pthread_kill(threading.main_thread().ident or 0, signal.SIGINT)
+
+        threading.Thread(target=interrupt_once_sent, daemon=True).start()
+        with pytest.raises(KeyboardInterrupt):
+            runtime.exec("stream to me")
+        assert server.wait_open_connections(0, timeout=10)
+    assert runtime.messages == []
+    assert server.requests == 1
+    assert captured.value("retrylens_exec_total", outcome="cancelled") == 1
+    assert _model_calls(captured)["cancelled"] == 1
+    assert len(captured.spans("chat")) == 1
