@@ -11,6 +11,7 @@ import threading
 import traceback
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -89,8 +90,51 @@ def _chunk(**fields: object) -> str:
     return json.dumps(base)
 
 
-def _echo(where: str, key: str) -> list[bytes]:
+def _asse(*events: tuple[str, str]) -> bytes:
+    return "".join(f"event: {name}\ndata: {data}\n\n" for name, data in events).encode()
+
+
+def _anthropic_echo(where: str, key: str) -> list[bytes]:
+    """Anthropic's shapes of the same echoes."""
+    if where == "error_message":
+        err = {"type": "authentication_error", "message": f"invalid x-api-key {key}"}
+        return [
+            _response(400, json.dumps({"type": "error", "error": err}).encode(), "application/json")
+        ]
+    if where == "error_type_and_code":
+        err = {"type": key, "message": "rejected"}
+        return [
+            _response(400, json.dumps({"type": "error", "error": err}).encode(), "application/json")
+        ]
+    if where == "plain_text_500":
+        return [_response(500, f"upstream said: token={key} failed".encode(), "text/plain")]
+    start = ("message_start", json.dumps({"type": "message_start", "message": {"model": "m"}}))
+    delta = (
+        "content_block_delta",
+        json.dumps({"type": "content_block_delta", "delta": {"type": "text_delta", "text": "hi"}}),
+    )
+    stop = ("message_stop", json.dumps({"type": "message_stop"}))
+    if where == "sse_error_split":
+        event = {"type": "error", "error": {"type": key, "message": f"stream broke for {key}"}}
+        tail = _asse(("error", json.dumps(event)))
+        head = _response(200, _asse(start, delta) + tail, "text/event-stream")
+        split = len(head) - len(tail) + tail.index(key.encode()) + len(key) // 2
+        return [head[:split], head[split:]]
+    if where == "invalid_json_event":
+        broken = ("content_block_delta", '{"delta": {"text": "' + key + '"')
+        return [_response(200, _asse(start, broken), "text/event-stream")]
+    if where == "model_field":
+        named = ("message_start", json.dumps({"type": "message_start", "message": {"model": key}}))
+        return [_response(200, _asse(named, delta, stop), "text/event-stream")]
+    assert where == "finish_reason"
+    reason = ("message_delta", json.dumps({"type": "message_delta", "delta": {"stop_reason": key}}))
+    return [_response(200, _asse(start, delta, reason, stop), "text/event-stream")]
+
+
+def _echo(where: str, key: str, api: str = "openai") -> list[bytes]:
     """The server's answer, echoing ``key`` at ``where``."""
+    if api == "anthropic":
+        return _anthropic_echo(where, key)
     if where == "error_message":
         body = json.dumps(
             {"error": {"message": f"Incorrect API key provided: {key}.", "type": "x", "code": None}}
@@ -132,16 +176,23 @@ ECHOES = [
 GIVEN_AS = ["api_key", "x-api-key header", "api-key header", "url password", "url ?key="]
 
 
-def _provider(port: int, key: str, given_as: str) -> rl.OpenAIChatProvider:
-    base = f"http://127.0.0.1:{port}/v1"
+def _provider(
+    port: int, key: str, given_as: str, api: str = "openai"
+) -> rl.OpenAIChatProvider | rl.AnthropicProvider:
+    path = "" if api == "anthropic" else "/v1"
+    base = f"http://127.0.0.1:{port}{path}"
+    kwargs: dict[str, Any] = {"model": "m", "base_url": base}
     if given_as == "api_key":
-        return rl.OpenAIChatProvider(model="m", base_url=base, api_key=key)
-    if given_as.endswith("header"):
-        header = given_as.split()[0]
-        return rl.OpenAIChatProvider(model="m", base_url=base, headers={header: key})
-    if given_as == "url password":
-        return rl.OpenAIChatProvider(model="m", base_url=f"http://svc:{key}@127.0.0.1:{port}/v1")
-    return rl.OpenAIChatProvider(model="m", base_url=f"{base}?key={key}&api-version=1")
+        kwargs["api_key"] = key
+    elif given_as.endswith("header"):
+        kwargs["headers"] = {given_as.split()[0]: key}
+    elif given_as == "url password":
+        kwargs["base_url"] = f"http://svc:{key}@127.0.0.1:{port}{path}"
+    else:
+        kwargs["base_url"] = f"{base}?key={key}&api-version=1"
+    if api == "anthropic":
+        return rl.AnthropicProvider(**kwargs)
+    return rl.OpenAIChatProvider(**kwargs)
 
 
 class _Logs(logging.Handler):
@@ -177,7 +228,7 @@ KEYS = st.text(alphabet=string.ascii_letters + string.digits + "-_", min_size=10
 
 
 @settings(
-    max_examples=60,
+    max_examples=80,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
@@ -185,18 +236,21 @@ KEYS = st.text(alphabet=string.ascii_letters + string.digits + "-_", min_size=10
     tail=KEYS,
     given_as=st.sampled_from(GIVEN_AS),
     where=st.sampled_from(ECHOES),
+    api=st.sampled_from(["openai", "anthropic"]),
 )
-def test_a_key_escapes_nowhere(hostile: _Server, tail: str, given_as: str, where: str) -> None:
-    """Any key, given any way and echoed anywhere by the server, appears in no output."""
+def test_a_key_escapes_nowhere(
+    hostile: _Server, tail: str, given_as: str, where: str, api: str
+) -> None:
+    """Any key, given any way and echoed anywhere by either API's server, appears nowhere."""
     key = "Zq7" + tail  # a fixed head keeps a generated key from matching ordinary text
-    hostile.script.pieces = _echo(where, key)
+    hostile.script.pieces = _echo(where, key, api)
     logs = _Logs()
     log = logging.getLogger("retrylens")
     log.addHandler(logs)
     old_level = log.level
     log.setLevel(logging.DEBUG)
     captured = next(make_captured())
-    provider = _provider(hostile.server_address[1], key, given_as)
+    provider = _provider(hostile.server_address[1], key, given_as, api)
     runtime = rl.Runtime(provider, telemetry=captured.telemetry)
     error: object = None
     try:
@@ -209,7 +263,7 @@ def test_a_key_escapes_nowhere(hostile: _Server, tail: str, given_as: str, where
         provider.close()
         log.removeHandler(logs)
         log.setLevel(old_level)
-    if where in ("model_field", "finish_reason"):
+    if where == "model_field" or (where, api) == ("finish_reason", "openai"):
         assert error is None  # a successful answer; the key sat in a structured field
     else:
         assert isinstance(error, rl.ExecError)
