@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
 import subprocess
 import sys
 import textwrap
@@ -197,30 +199,63 @@ async def test_api_key_redacted_from_error_message() -> None:
     assert "abc.def.ghi" not in msg.error_message
 
 
-def test_traceback_goes_to_stderr_redacted() -> None:
-    """With logging unconfigured, the caught traceback is printed to stderr, key removed."""
-    script = textwrap.dedent(
-        """
-        import asyncio, retrylens as rl
-        from retrylens.testing import ScriptedProvider
-        key = "sk-" + "x" * 24
-        def boom():
-            raise ConnectionResetError("reset by peer while sending " + key)
-        class P(ScriptedProvider):
-            async def stream(self, request):
-                boom()
-                yield
-        msg = asyncio.run(rl.Agent(P([])).run([]))
-        print(msg.error_message)
-        """
+BOOM_SCRIPT = textwrap.dedent(
+    """
+    import asyncio, retrylens as rl
+    from retrylens.testing import ScriptedProvider
+    key = "sk-" + "x" * 24
+    def boom():
+        raise ConnectionResetError("reset by peer while sending " + key)
+    class P(ScriptedProvider):
+        async def stream(self, request):
+            boom()
+            yield
+    msg = asyncio.run(rl.Agent(P([])).run([]))
+    print(msg.error_message)
+    """
+)
+
+
+def _boom(**env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", BOOM_SCRIPT],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+        env={**os.environ, **env},
     )
-    proc = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
-    )
+
+
+def test_a_caught_error_prints_nothing_by_default() -> None:
+    """With logging unconfigured, a caught (and usually retried) error prints nothing."""
+    proc = _boom(RETRYLENS_TRACEBACKS="")
+    assert proc.stderr == ""
+    assert proc.stdout.startswith("ConnectionResetError: reset by peer")
+
+
+def test_the_traceback_switch_prints_it_to_stderr_redacted() -> None:
+    """RETRYLENS_TRACEBACKS=stderr brings back the seed's traceback on stderr, key removed."""
+    proc = _boom(RETRYLENS_TRACEBACKS="stderr")
     assert "Traceback (most recent call last)" in proc.stderr
     assert "in boom" in proc.stderr
     assert "sk-xxxx" not in proc.stderr + proc.stdout
     assert proc.stdout.startswith("ConnectionResetError: reset by peer")
+
+
+def test_the_traceback_is_on_the_logger_at_debug(caplog: pytest.LogCaptureFixture) -> None:
+    """At DEBUG the retrylens logger carries the redacted traceback; INFO has one line."""
+
+    class Boom(ScriptedProvider):
+        async def stream(self, request: rl.ModelRequest) -> AsyncIterator[rl.StreamEvent]:
+            raise ConnectionResetError("reset by peer")
+            yield  # pragma: no cover
+
+    with caplog.at_level(logging.DEBUG, logger="retrylens"):
+        asyncio.run(rl.Agent(Boom([])).run([]))
+    levels = [(r.levelname, r.getMessage().count("\n")) for r in caplog.records]
+    assert levels[0] == ("INFO", 0)
+    assert levels[1][0] == "DEBUG" and "Traceback" in caplog.records[1].getMessage()
 
 
 @pytest.mark.parametrize(
@@ -249,3 +284,40 @@ def test_model_request_keeps_a_tuple_of_messages() -> None:
     """A list of messages becomes a tuple, so a request never changes after it is made."""
     request = rl.ModelRequest(messages=[rl.UserMessage(content="hi")])  # type: ignore[arg-type]
     assert request.messages == (rl.UserMessage(content="hi"),)
+
+
+QUIET_SCRIPT = textwrap.dedent(
+    """
+    import sys, retrylens as rl
+    from retrylens.testing import FaultServer, recorded_sleeps
+    with FaultServer(sys.argv[1:]) as server, recorded_sleeps():
+        p = rl.OpenAIChatProvider(model="m", base_url=server.openai_url, api_key="sk-" + "q" * 24)
+        try:
+            print(rl.Runtime(p).exec("hi")[:10])
+        except rl.ExecError as exc:
+            print(exc.reason)
+        p.close()
+    """
+)
+
+
+@pytest.mark.parametrize(
+    ("faults", "stdout", "errors"),
+    [(["drop", "reset", "ok"], "Retries mu", 0), (["invalid_key"], "permanent", 1)],
+)
+def test_stderr_stays_quiet_for_recovered_calls_and_says_a_failure_once(
+    faults: list[str], stdout: str, errors: int
+) -> None:
+    """Unconfigured logging: a recovered exec prints nothing; a failed one one ERROR record."""
+    proc = subprocess.run(
+        [sys.executable, "-c", QUIET_SCRIPT, *faults],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+        env={**os.environ, "RETRYLENS_TRACEBACKS": ""},
+    )
+    assert proc.stdout.strip() == stdout
+    assert "Traceback" not in proc.stderr
+    assert proc.stderr.count("exec failed") == errors
+    assert (proc.stderr == "") is (errors == 0)

@@ -234,7 +234,7 @@ def test_exception_signal_opt_in(
 ) -> None:
     """The exception-signal opt-in moves the exception to a log (logs) or doubles it (logs/dup)."""
     monkeypatch.setenv("OTEL_SEMCONV_EXCEPTION_SIGNAL_OPT_IN", value)
-    caplog.set_level(logging.WARNING, logger="retrylens")
+    caplog.set_level(logging.INFO, logger="retrylens")
     session = rl.AgentSession(ScriptedProvider([ValueError("boom")]), telemetry=captured.telemetry)
     asyncio.run(session.run("q"))
     (sess,) = captured.spans("retrylens.session.attempt")
@@ -603,14 +603,16 @@ def test_disabled_telemetry_records_nothing(captured: Captured, slept: list[floa
 def test_retry_logs(
     captured: Captured, slept: list[float], caplog: pytest.LogCaptureFixture
 ) -> None:
-    """A scheduled retry logs WARNING with structured fields; the final failure logs ERROR."""
-    caplog.set_level(logging.WARNING, logger="retrylens")
+    """A scheduled retry logs INFO with structured fields and span ids; the failure ERROR."""
+    caplog.set_level(logging.INFO, logger="retrylens")
     with pytest.raises(rl.ExecError):
         rl.Runtime(
             ScriptedProvider([DROP], cycle=True), max_retries=2, telemetry=captured.telemetry
         ).exec("q")
     retries = [r for r in caplog.records if "retry" in r.getMessage()]
-    assert {r.levelno for r in retries} == {logging.WARNING}
+    assert {r.levelno for r in retries} == {logging.INFO}
+    spans = {format(s.context.span_id, "016x") for s in captured.spans()}
+    assert all(getattr(r, "otelSpanID", None) in spans for r in retries)
     session_retry = next(r for r in retries if getattr(r, "retrylens.layer") == "session")
     assert getattr(session_retry, "retrylens.classification") == "empty_error_message"
     assert getattr(session_retry, "retrylens.backoff_ms") == 2000

@@ -32,7 +32,7 @@ from ._messages import (
     provider_secrets,
 )
 from ._redact import redact
-from .telemetry._core import ClientCall, record_exception
+from .telemetry._core import ClientCall, record_exception, trace_fields, tracebacks_to_stderr
 
 logger = logging.getLogger("retrylens")
 
@@ -186,18 +186,28 @@ class Agent:
             # Recorded explicitly and redacted (never via the span's own record_exception,
             # which would export chained exceptions unredacted).
             fields = record_exception(err, msg.error_message or "", stacktrace) or {}
-            # The traceback goes to stderr (the logging module's last-resort handler prints
-            # WARNING and above when the application has configured nothing), redacted.
-            logger.warning(
-                "model call to %s raised %s\n%s",
-                provider_name(self.provider),
-                msg.error_message,
-                stacktrace,
-                extra={
-                    "retrylens.layer": "agent",
-                    "retrylens.provider": provider_name(self.provider),
-                    "error.type": type(err).__qualname__,
-                    **fields,
-                },
-            )
+            name = provider_name(self.provider)
+            extra = {
+                "retrylens.layer": "agent",
+                "retrylens.provider": name,
+                "error.type": type(err).__qualname__,
+                **fields,
+                **trace_fields(),
+            }
+            if tracebacks_to_stderr():  # the seed's behaviour, on request
+                logger.warning(
+                    "model call to %s raised %s\n%s",
+                    name,
+                    msg.error_message,
+                    stacktrace,
+                    extra=extra,
+                )
+            else:
+                # Quiet by default: a caught error is usually retried and recovered. The
+                # traceback is on the span's exception event, and here at DEBUG.
+                logger.info("model call to %s raised %s", name, msg.error_message, extra=extra)
+                if logger.isEnabledFor(logging.DEBUG):
+                    logger.debug(
+                        "traceback of the model call to %s:\n%s", name, stacktrace, extra=extra
+                    )
             return msg

@@ -475,7 +475,7 @@ _DRAIN_TIMEOUT = 1.0
 
 
 async def _on_http_event(name: str, info: dict[str, Any]) -> None:
-    """httpcore's trace hook: the request counts as sent once its body goes to the socket.
+    """Httpcore's trace hook: the request counts as sent once its body goes to the socket.
 
     Marked when httpcore starts sending the body: from there to the body's bytes being
     handed to the transport there is no suspension point, so no cancellation can fall

@@ -42,7 +42,7 @@ from ._portal import portal
 from ._redact import redact, redacted_exception, truncate
 from ._session import AgentSession, CompactHook
 from ._sleep import async_sleep, sync_sleep
-from .telemetry._core import ExecRecorder, Telemetry
+from .telemetry._core import ExecRecorder, Telemetry, trace_fields
 
 logger = logging.getLogger("retrylens")
 
@@ -455,7 +455,7 @@ class _ExecRun:
                 exc, self.secrets()
             )
         delay = decision.delay_s or 0.0
-        logger.warning(
+        logger.info(
             "runtime retry %d/%d in %.1f s after: %s",
             attempt + 2,
             self.policy.runtime_attempts,
@@ -467,6 +467,7 @@ class _ExecRun:
                 "retrylens.classification": decision.classification,
                 "retrylens.rule": decision.rule,
                 "retrylens.backoff_ms": round(delay * 1000),
+                **trace_fields(),
             },
         )
         return delay
@@ -511,6 +512,7 @@ class _ExecRun:
                 "retrylens.rule": decision.rule,
                 "retrylens.attempts": n,
                 "retrylens.model_calls": self.model_calls,
+                **trace_fields(),
             },
         )
         message = getattr(exc, "message", None)

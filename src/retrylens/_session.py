@@ -36,7 +36,7 @@ from ._policy import (
     resolve_policy,
 )
 from ._sleep import async_sleep
-from .telemetry._core import SessionRecorder, Telemetry
+from .telemetry._core import SessionRecorder, Telemetry, trace_fields
 
 logger = logging.getLogger("retrylens")
 
@@ -132,6 +132,7 @@ class AgentSession:
                             "retrylens.layer": "session",
                             "retrylens.classification": classification,
                             "retrylens.model_calls": attempts,
+                            **trace_fields(),
                         },
                     )
 
@@ -209,7 +210,7 @@ class AgentSession:
             retries += 1
             delay = decision.delay_s or 0.0
             self.replace_messages(self._messages[:-1])
-            logger.warning(
+            logger.info(
                 "session retry %d/%d after %s in %.1f s",
                 retries,
                 self.settings.max_retries,
@@ -221,6 +222,7 @@ class AgentSession:
                     "retrylens.classification": decision.classification,
                     "retrylens.backoff_ms": round(delay * 1000),
                     "retrylens.provider": provider_name(self.provider),
+                    **trace_fields(),
                 },
             )
             await async_sleep(delay, layer="session")

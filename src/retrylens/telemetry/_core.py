@@ -76,6 +76,30 @@ def exception_signal() -> tuple[bool, bool]:
     return True, False
 
 
+#: The switch that brings back the seed's traceback on stderr for every caught exception.
+TRACEBACKS_ENV = "RETRYLENS_TRACEBACKS"
+
+
+def tracebacks_to_stderr() -> bool:
+    """True when ``RETRYLENS_TRACEBACKS=stderr`` asks for the seed's tracebacks on stderr.
+
+    Each caught exception then logs its traceback at WARNING, which an unconfigured
+    ``logging`` prints to stderr.
+    """
+    return os.environ.get(TRACEBACKS_ENV, "").strip().lower() == "stderr"
+
+
+def trace_fields() -> dict[str, str]:
+    """The current span's ids for a log record's ``extra``; empty outside a span.
+
+    Named ``otelTraceID`` / ``otelSpanID``, as OpenTelemetry's logging instrumentation does.
+    """
+    ctx = trace.get_current_span().get_span_context()
+    if not ctx.is_valid:
+        return {}
+    return {"otelTraceID": format(ctx.trace_id, "032x"), "otelSpanID": format(ctx.span_id, "016x")}
+
+
 @dataclass
 class _Instruments:
     tracer: trace.Tracer
