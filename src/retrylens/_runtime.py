@@ -467,7 +467,7 @@ class _ExecRun:
                 "retrylens.classification": decision.classification,
                 "retrylens.rule": decision.rule,
                 "retrylens.backoff_ms": round(delay * 1000),
-                **trace_fields(),
+                **trace_fields(self.recorder.span if self.recorder else None),
             },
         )
         return delay
@@ -512,7 +512,7 @@ class _ExecRun:
                 "retrylens.rule": decision.rule,
                 "retrylens.attempts": n,
                 "retrylens.model_calls": self.model_calls,
-                **trace_fields(),
+                **trace_fields(self.recorder.span if self.recorder else None),
             },
         )
         message = getattr(exc, "message", None)

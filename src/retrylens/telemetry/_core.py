@@ -89,12 +89,12 @@ def tracebacks_to_stderr() -> bool:
     return os.environ.get(TRACEBACKS_ENV, "").strip().lower() == "stderr"
 
 
-def trace_fields() -> dict[str, str]:
-    """The current span's ids for a log record's ``extra``; empty outside a span.
+def trace_fields(span: Span | None = None) -> dict[str, str]:
+    """``span``'s (or the current span's) ids for a log record's ``extra``; may be empty.
 
     Named ``otelTraceID`` / ``otelSpanID``, as OpenTelemetry's logging instrumentation does.
     """
-    ctx = trace.get_current_span().get_span_context()
+    ctx = (span or trace.get_current_span()).get_span_context()
     if not ctx.is_valid:
         return {}
     return {"otelTraceID": format(ctx.trace_id, "032x"), "otelSpanID": format(ctx.span_id, "016x")}
