@@ -240,14 +240,16 @@ def build() -> dict[str, Any]:
         ),
         row("Stream drops and provider health", 26),
         panel(
-            "Empty-message stream drops by provider",
-            "Calls whose error had no text at all: the stream was cut before any error body "
-            "(connection reset, SSL EOF, gateway flap). Retried as transient; a spike points at the "
-            "network path.",
+            "Stream drops by provider and kind",
+            "Every provider call whose stream was cut, under every policy: an error event with "
+            "no text (empty_error_message), a transport error once the request was sent "
+            "(transport: reset, peer closed mid-body, SSL EOF) or a stream that ended without "
+            "its final event (incomplete). Retried as transient; a spike points at the network "
+            "path, a proxy or the gateway.",
             [
                 target(
-                    f'sum by (provider) (rate(retrylens_empty_error_messages_total{{job=~"$job",provider=~"$provider"}}[{RI}]))',
-                    "{{provider}}",
+                    f'sum by (provider, kind) (rate(retrylens_stream_drops_total{{job=~"$job",provider=~"$provider"}}[{RI}]))',
+                    "{{provider}} {{kind}}",
                 )
             ],
             (0, 27, 12, 8),

@@ -89,10 +89,10 @@ async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMess
     except Exception:  # telemetry must never break a call
         call = None
     if call is None:
-        return scrubbed(await _consume(provider, request), provider)
+        return scrubbed(await _consume(provider, request, None), provider)
     try:
         with call.context():
-            msg = scrubbed(await _consume(provider, request), provider)
+            msg = scrubbed(await _consume(provider, request, call), provider)
     except BaseException as exc:
         call.failed(exc)
         raise
@@ -103,12 +103,16 @@ async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMess
         call.end()
 
 
-async def _consume(provider: Provider, request: ModelRequest) -> AssistantMessage:
+async def _consume(
+    provider: Provider, request: ModelRequest, call: ClientCall | None
+) -> AssistantMessage:
     stream = _open_stream(provider, request)
     if not hasattr(stream, "__anext__"):
         stream = await _awaited_stream(stream, provider)
     try:
         async for event in stream:
+            if call is not None and not call.streaming:
+                call.streaming = True  # the answer has started: a failure now cuts it
             if isinstance(event, TextDelta):
                 continue
             if isinstance(event, Done):

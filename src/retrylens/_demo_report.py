@@ -33,7 +33,7 @@ class Report:
     server_requests: int
     client_calls: int
     client_spans: int
-    empty_drops: dict[str, float]
+    stream_drops: dict[str, float]
     permanent: dict[str, float]
     overflows: dict[str, float]
     backoff_s: dict[str, tuple[float, int]]
@@ -85,9 +85,10 @@ class Report:
             server_requests=server_requests,
             client_calls=client_calls,
             client_spans=client_spans,
-            empty_drops={
-                lb["provider"]: v
-                for lb, v in _samples(registry, "retrylens_empty_error_messages_total")
+            stream_drops={
+                f"{lb['provider']} {lb['kind']}": v
+                for lb, v in _samples(registry, "retrylens_stream_drops_total")
+                if v
             },
             permanent={
                 lb["category"]: v
@@ -134,8 +135,8 @@ class Report:
         t.add_column("signal")
         t.add_column("by")
         t.add_column("count", justify="right")
-        for provider, v in sorted(self.empty_drops.items()):
-            t.add_row("empty-message stream drops", provider, f"{v:.0f}")
+        for provider_kind, v in sorted(self.stream_drops.items()):
+            t.add_row("stream drops", provider_kind, f"{v:.0f}")
         for category, v in sorted(self.permanent.items()):
             t.add_row("permanent errors", category, f"{v:.0f}")
         for provider, v in sorted(self.overflows.items()):

@@ -302,6 +302,8 @@ class Scope:
     attempts: int = 0
     #: The provider call in progress (calls within one scope are sequential).
     call: ClientCall | None = None
+    #: How the last provider call's stream was cut, if it was (read by the session).
+    last_drop: str | None = None
 
 
 current_scope: ContextVar[Scope | None] = ContextVar("retrylens_scope", default=None)
@@ -544,6 +546,9 @@ class SessionRecorder:
         if span is None:
             return
         attributes = _decision_attributes(decision, self._attempt)
+        drop, self.scope.last_drop = self.scope.last_drop, None
+        if drop is not None:
+            attributes["retrylens.stream_drop"] = drop
         if msg is not None and msg.stop_reason == "error":
             text = _attr(msg.error_message or "", provider_secrets(self._provider))
             attributes["retrylens.error_message"] = text
@@ -621,17 +626,20 @@ class ClientCall:
 
     __slots__ = (
         "_pending",
+        "drop",
         "error_type",
         "http_status",
         "index",
         "model",
         "msg",
         "provider",
+        "reports",
         "result",
         "scope",
         "sent",
         "span",
         "started",
+        "streaming",
     )
 
     def __init__(self, provider: object) -> None:
@@ -646,7 +654,13 @@ class ClientCall:
         self.error_type: str | None = None
         self.msg: AssistantMessage | None = None
         self.http_status: int | None = None
-        self.sent = not _reports_sending(provider)
+        self.reports = _reports_sending(provider)
+        self.sent = not self.reports
+        #: The response had started (a 2xx status, or a first stream event) — a transport
+        #: error after that is a stream cut.
+        self.streaming = False
+        #: The stream-drop kind of this call, if its stream was cut.
+        self.drop: str | None = None
         #: For a call not sent yet: what its span needs (provider, parent context, start).
         self._pending: tuple[object, otel_context.Context, int] | None = None
         self.span: Span | None = None
@@ -656,6 +670,7 @@ class ClientCall:
             else:
                 self._pending = (provider, otel_context.get_current(), time.time_ns())
         self.scope.call = self
+        self.scope.last_drop = None
 
     def mark_sent(self) -> None:
         """The request is on the wire: from here on the call counts."""
@@ -702,6 +717,8 @@ class ClientCall:
 
     def finished(self, msg: AssistantMessage) -> None:
         self.msg = msg
+        if msg.stop_reason == "error" and not (msg.error_message or "").strip():
+            self.drop = "empty_error_message"
         if msg.stop_reason != "error":
             self.result = "ok"
         elif msg.http_status is not None and msg.http_status >= 400:
@@ -714,6 +731,9 @@ class ClientCall:
     def failed(self, exc: BaseException) -> None:
         self.result = "transport_error" if isinstance(exc, Exception) else "cancelled"
         self.error_type = type(exc).__qualname__
+        # For providers that report sending, a cut after the request went out is a drop
+        # even before the response headers arrive (a reset discards what was in flight).
+        self.drop = stream_drop_kind(exc, self.streaming or (self.reports and self.sent))
 
     @_safe
     def end(self) -> None:
@@ -727,8 +747,11 @@ class ClientCall:
         self._open_pending()  # failed before it was sent (e.g. connection refused)
         inst = self.scope.inst
         ex = _exemplar_of(self.span)
+        self.scope.last_drop = self.drop
         if inst.prom is not None:
             inst.prom.record_model_call(self.provider, self.result, ex)
+            if self.drop is not None:
+                inst.prom.child(inst.prom.stream_drops, self.provider, self.drop).inc(exemplar=ex)
         msg = self.msg
         usage = msg.usage if msg is not None else None
         if inst.duration is not None or (inst.tokens is not None and usage is not None):
@@ -771,6 +794,29 @@ class ClientCall:
                 inst.tokens.record(usage.output_tokens, {**attrs, "gen_ai.token.type": "output"})
 
 
+def stream_drop_kind(exc: BaseException, streaming: bool) -> str | None:
+    """The stream-drop kind of a call that raised ``exc`` (None: not a cut stream).
+
+    ``transport``: any transport error once the exchange was under way, except timeouts
+    (a stall, not a cut: it shows as its own ``error.type``).
+    """
+    import httpx
+
+    from .._exceptions import StreamIncompleteError
+    from .._http import ModelCallTimeoutError
+    from .._patterns import PROGRAMMING_ERROR_TYPES
+    from .._sse import StreamDecodeError
+
+    if isinstance(exc, StreamIncompleteError):
+        return "incomplete"
+    if not streaming or not isinstance(exc, Exception):
+        return None
+    not_cuts = (StreamDecodeError, ModelCallTimeoutError, httpx.TimeoutException, TimeoutError)
+    if isinstance(exc, (*PROGRAMMING_ERROR_TYPES, *not_cuts)):
+        return None  # a broken, stalled or overlong answer, not a cut one
+    return "transport"
+
+
 @_safe
 def mark_sent() -> None:
     """Providers: the current call's request has been written to the connection."""
@@ -788,6 +834,7 @@ def set_http_status(status: int) -> None:
     if call is not None:
         # Set with the call's other attributes when it ends (one SDK call, not two).
         call.http_status = status
+        call.streaming = 200 <= status < 300
         return
     span = trace.get_current_span()
     if span.is_recording():

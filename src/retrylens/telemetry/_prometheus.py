@@ -31,6 +31,9 @@ RUNTIME_CLASSIFICATIONS: Final = RUNTIME_CLASSIFICATION_VALUES
 EXEC_OUTCOMES: Final = EXEC_OUTCOME_VALUES
 PERMANENT_CATEGORIES: Final = PERMANENT_CATEGORY_VALUES
 RETRY_AFTER_BUCKETS: Final = (0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 3600)
+#: How a stream was cut: an error event with no text, a transport error once the request
+#: was sent, or a stream that ended without its final event.
+STREAM_DROP_KINDS: Final = ("empty_error_message", "transport", "incomplete")
 CALL_RESULTS: Final = ("ok", "error_event", "http_error", "transport_error", "cancelled")
 MODEL_CALLS_BUCKETS: Final = (1, 2, 3, 4, 6, 8, 12, 16, 24)
 BACKOFF_BUCKETS: Final = (0.1, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 16, 32, 64)
@@ -81,6 +84,12 @@ class RetrylensMetrics:
             "retrylens_empty_error_messages",
             "Error messages with empty text: streams cut before any error body arrived.",
             ["provider"],
+            registry=r,
+        )
+        self.stream_drops = Counter(
+            "retrylens_stream_drops",
+            "Provider calls whose stream was cut, by kind (every policy, every cut).",
+            ["provider", "kind"],
             registry=r,
         )
         self.permanent_errors = Counter(
@@ -170,6 +179,8 @@ class RetrylensMetrics:
             for result in CALL_RESULTS:
                 self.model_calls.labels(provider, result)
             self.empty_error_messages.labels(provider)
+            for kind in STREAM_DROP_KINDS:
+                self.stream_drops.labels(provider, kind)
             self.context_overflows.labels(provider)
             self._providers.add(provider)
 
