@@ -256,7 +256,9 @@ def test_ledger_caps_calls_per_exec(slept: list[float], captured: Captured) -> N
         ).exec("q")
     assert provider.calls == 6
     assert info.value.reason == "budget_exhausted"
-    assert captured.value("retrylens_retry_budget_exhausted_total", layer="runtime") == 1
+    # The session refused (the ledger ran out in its attempt); counted there, once.
+    assert captured.value("retrylens_retry_budget_exhausted_total", layer="session") == 1
+    assert captured.value("retrylens_retry_budget_exhausted_total", layer="runtime") == 0
     attempts = sorted(captured.spans("retrylens.exec.attempt"), key=lambda s: s.start_time or 0)
     classes = [dict(a.attributes or {})["retrylens.classification"] for a in attempts]
     assert classes == ["transient", "budget_exhausted"]  # 4 + 2 calls, then the ledger is empty
@@ -271,6 +273,12 @@ def test_ledger_refusal_in_session(slept: list[float], captured: Captured) -> No
     assert provider.calls == 2
     assert info.value.reason == "budget_exhausted"
     assert captured.value("retrylens_retry_budget_exhausted_total", layer="session") == 1
+    # Counted once: the runtime passes the session's refusal on without refusing again.
+    assert captured.value("retrylens_retry_budget_exhausted_total", layer="runtime") == 0
+    refused = [
+        s for s in captured.spans() if dict(s.attributes or {}).get("retrylens.budget_refused")
+    ]
+    assert [s.name for s in refused] == ["retrylens.session.attempt"]
     assert (
         captured.value(
             "retrylens_attempts_total", layer="session", classification="budget_exhausted"

@@ -701,7 +701,7 @@ def decide_exec(a: ExecAttempt) -> Decision:
             stop,
             f"session:{session}",
             reason=stop,
-            budget_refused=stop == "budget_exhausted",
+            # The session's refusal, passed on: the session recorded it (counted once).
             retry_after_s=ra if stop == "retry_after_too_long" else None,
         )
     if a.attempt >= policy.runtime_attempts - 1:
