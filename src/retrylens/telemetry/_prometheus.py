@@ -35,7 +35,9 @@ RETRY_AFTER_BUCKETS: Final = (0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 3600)
 #: was sent, or a stream that ended without its final event.
 STREAM_DROP_KINDS: Final = ("empty_error_message", "transport", "incomplete")
 CALL_RESULTS: Final = ("ok", "error_event", "http_error", "transport_error", "cancelled")
-MODEL_CALLS_BUCKETS: Final = (1, 2, 3, 4, 6, 8, 12, 16, 24)
+#: Half-integer bounds: a count n falls in (n - 0.5, n + 0.5], so histogram_quantile reads n
+#: for execs that all made n calls (integer bounds read 0.5 for "every exec made 1 call").
+MODEL_CALLS_BUCKETS: Final = (0.5, 1.5, 2.5, 3.5, 4.5, 6.5, 8.5, 12.5, 16.5, 24.5)
 BACKOFF_BUCKETS: Final = (0.1, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 16, 32, 64)
 DURATION_BUCKETS: Final = (0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120, 300)
 
