@@ -196,8 +196,8 @@ async def test_cancelled_exec_outcome(captured: Captured) -> None:
     assert len(captured.spans()) == 4  # exec, exec.attempt, session.attempt, chat
 
 
-def test_exception_event_on_session_attempt(captured: Captured, slept: list[float]) -> None:
-    """The exception Agent.run catches is an 'exception' event with a redacted stacktrace."""
+def test_exception_event_on_the_client_span(captured: Captured, slept: list[float]) -> None:
+    """The caught exception is an 'exception' event on the CLIENT span, redacted."""
 
     class Keyed(ScriptedProvider):
         redact_values = ("custom-gateway-secret",)
@@ -211,9 +211,12 @@ def test_exception_event_on_session_attempt(captured: Captured, slept: list[floa
             telemetry=captured.telemetry,
         ).exec("q")
     (sess,) = captured.spans("retrylens.session.attempt")
-    (event,) = [e for e in sess.events if e.name == "exception"]
+    assert [e.name for e in sess.events] == []
+    (chat,) = captured.spans("chat")
+    (event,) = [e for e in chat.events if e.name == "exception"]
     ea = dict(event.attributes or {})
     assert ea["exception.type"] == "ConnectionResetError"
+    assert ea["exception.message"] == "reset while sending [REDACTED] [REDACTED]"
     assert "Traceback (most recent call last)" in str(ea["exception.stacktrace"])
     assert KEY not in str(ea) and "custom-gateway-secret" not in str(ea)
     assert _attrs(sess)["error.type"] == "ConnectionResetError"
@@ -237,8 +240,8 @@ def test_exception_signal_opt_in(
     caplog.set_level(logging.INFO, logger="retrylens")
     session = rl.AgentSession(ScriptedProvider([ValueError("boom")]), telemetry=captured.telemetry)
     asyncio.run(session.run("q"))
-    (sess,) = captured.spans("retrylens.session.attempt")
-    assert any(e.name == "exception" for e in sess.events) is event
+    (chat,) = captured.spans("chat")
+    assert any(e.name == "exception" for e in chat.events) is event
     records = [r for r in caplog.records if r.getMessage().startswith("model call")]
     assert len(records) == 1
     assert hasattr(records[0], "exception.stacktrace") is log
@@ -281,7 +284,9 @@ def test_client_span_over_http(captured: Captured, slept: list[float]) -> None:
     a1, a2 = _attrs(first), _attrs(second)
     assert (a1["server.address"], a1["server.port"]) == ("127.0.0.1", server.port)
     assert a1["http.response.status_code"] == 503
-    assert a1["error.type"] == "503"
+    assert a1["error.type"] == "server_error"  # the provider's own type, not just "503"
+    assert "gen_ai.response.model" not in a1  # no response, no response attributes
+    assert "gen_ai.response.finish_reasons" not in a1
     assert first.status.status_code == StatusCode.ERROR
     assert a2["http.response.status_code"] == 200
     assert a2["gen_ai.response.finish_reasons"] == ("stop",)
@@ -313,6 +318,8 @@ def test_transport_error_result(captured: Captured, slept: list[float]) -> None:
         if s.kind == SpanKind.CLIENT and s.status.status_code == StatusCode.ERROR
     ]
     assert [_attrs(s)["error.type"] for s in failed] == ["ReadError"]
+    (event,) = failed[0].events  # the exception, where it happened
+    assert dict(event.attributes or {})["exception.type"] == "httpx.ReadError"
 
 
 def test_genai_metrics_recorded(captured: Captured, slept: list[float]) -> None:

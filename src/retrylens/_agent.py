@@ -32,7 +32,12 @@ from ._messages import (
     provider_secrets,
 )
 from ._redact import redact
-from .telemetry._core import ClientCall, record_exception, trace_fields, tracebacks_to_stderr
+from .telemetry._core import (
+    ClientCall,
+    exception_log_fields,
+    trace_fields,
+    tracebacks_to_stderr,
+)
 
 logger = logging.getLogger("retrylens")
 
@@ -187,9 +192,9 @@ class Agent:
         except Exception as err:
             msg = scrubbed(message_from_exception(err, self.provider), self.provider)
             stacktrace = redacted_traceback(err, provider_secrets(self.provider))
-            # Recorded explicitly and redacted (never via the span's own record_exception,
-            # which would export chained exceptions unredacted).
-            fields = record_exception(err, msg.error_message or "", stacktrace) or {}
+            # The span event went on the CLIENT span where the call failed (redacted, never
+            # via the SDK's record_exception, which would export chained exceptions raw).
+            fields = exception_log_fields(err, provider_secrets(self.provider)) or {}
             name = provider_name(self.provider)
             extra = {
                 "retrylens.layer": "agent",

@@ -12,6 +12,7 @@ import contextlib
 import functools
 import logging
 import os
+import re
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -586,25 +587,35 @@ def _decision_attributes(decision: Decision, attempt: int) -> dict[str, Any]:
 
 
 @_safe
-def record_exception(err: BaseException, message: str, stacktrace: str) -> dict[str, str]:
-    """Put the caught exception on the current span (per the semconv opt-in); return log fields."""
-    as_event, as_log = exception_signal()
+def exception_log_fields(err: BaseException, secrets: Sequence[str]) -> dict[str, str]:
+    """The ``exception.*`` fields for the log record, when the semconv opt-in asks for them.
+
+    (The span event is the CLIENT span's, added where the call failed.)
+    """
+    return exception_event(err, secrets) if exception_signal()[1] else {}
+
+
+def exception_event(err: BaseException, secrets: Sequence[str]) -> dict[str, str]:
+    """The semconv ``exception`` event attributes of ``err``, redacted and bounded."""
+    import traceback
+
+    stack = "".join(traceback.format_exception(type(err), err, err.__traceback__))
     fields = {
-        "exception.type": type(err).__qualname__,
-        "exception.message": message,
-        "exception.stacktrace": stacktrace,
+        "exception.type": f"{type(err).__module__}.{type(err).__qualname__}"
+        if type(err).__module__ != "builtins"
+        else type(err).__qualname__,
+        "exception.message": redact(str(err), secrets),
+        "exception.stacktrace": redact(stack, secrets),
     }
-    if as_event:
-        span = trace.get_current_span()
-        if span.is_recording():
-            span.add_event(
-                "exception",
-                {
-                    k: truncate(v, _EVENT_LIMITS.get(k, MAX_ATTRIBUTE_CHARS))
-                    for k, v in fields.items()
-                },
-            )
-    return fields if as_log else {}
+    return {k: truncate(v, _EVENT_LIMITS.get(k, MAX_ATTRIBUTE_CHARS)) for k, v in fields.items()}
+
+
+_CODE_SHAPE = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
+
+
+def _low_cardinality(value: str | None) -> str | None:
+    """A provider error code/type fit for ``error.type`` (short, code-shaped), else None."""
+    return value if value is not None and _CODE_SHAPE.fullmatch(value) else None
 
 
 def _reports_sending(provider: object) -> bool:
@@ -626,8 +637,10 @@ class ClientCall:
 
     __slots__ = (
         "_pending",
+        "_secrets",
         "drop",
         "error_type",
+        "exception",
         "http_status",
         "index",
         "model",
@@ -654,6 +667,9 @@ class ClientCall:
         self.error_type: str | None = None
         self.msg: AssistantMessage | None = None
         self.http_status: int | None = None
+        self._secrets = provider_secrets(provider)
+        #: The caught exception's event attributes and time, for the CLIENT span.
+        self.exception: tuple[dict[str, str], int] | None = None
         self.reports = _reports_sending(provider)
         self.sent = not self.reports
         #: The response had started (a 2xx status, or a first stream event) — a transport
@@ -719,14 +735,19 @@ class ClientCall:
         self.msg = msg
         if msg.stop_reason == "error" and not (msg.error_message or "").strip():
             self.drop = "empty_error_message"
+        # error.type: the provider's own code or type when it sent one (so an overflow and
+        # a rejected image differ), else the status.
+        code = _low_cardinality(msg.provider_error_code) or _low_cardinality(
+            msg.provider_error_type
+        )
         if msg.stop_reason != "error":
             self.result = "ok"
         elif msg.http_status is not None and msg.http_status >= 400:
             self.result = "http_error"
-            self.error_type = str(msg.http_status)
+            self.error_type = code or str(msg.http_status)
         else:
             self.result = "error_event"
-            self.error_type = message_error_type(msg)
+            self.error_type = code or message_error_type(msg)
 
     def failed(self, exc: BaseException) -> None:
         self.result = "transport_error" if isinstance(exc, Exception) else "cancelled"
@@ -734,6 +755,8 @@ class ClientCall:
         # For providers that report sending, a cut after the request went out is a drop
         # even before the response headers arrive (a reset discards what was in flight).
         self.drop = stream_drop_kind(exc, self.streaming or (self.reports and self.sent))
+        if isinstance(exc, Exception) and self.scope.inst.tracing and exception_signal()[0]:
+            self.exception = (exception_event(exc, self._secrets), time.time_ns())
 
     @_safe
     def end(self) -> None:
@@ -760,8 +783,9 @@ class ClientCall:
         if span is None:
             return
         attributes: dict[str, Any] = {}
-        if msg is not None:
-            attributes["gen_ai.response.finish_reasons"] = [msg.stop_reason]
+        if msg is not None and self.result in ("ok", "error_event"):  # from a response only
+            if msg.raw_stop_reason:  # the provider's own reason, never one made up
+                attributes["gen_ai.response.finish_reasons"] = [msg.raw_stop_reason]
             if msg.model:
                 attributes["gen_ai.response.model"] = msg.model
             if usage is not None:
@@ -774,6 +798,9 @@ class ClientCall:
         if self.error_type:
             attributes["error.type"] = self.error_type
             span.set_status(Status(StatusCode.ERROR))
+        if self.exception is not None:  # where the error happened
+            event, at = self.exception
+            span.add_event("exception", event, timestamp=at)
         span.set_attributes(attributes)
         span.end()
 
