@@ -390,6 +390,39 @@ def build() -> dict[str, Any]:
             (12, 54, 12, 8),
             unit="s",
         ),
+        panel(
+            "Model call latency p99 by provider and model (with exemplars)",
+            "One provider call (not the exec): successful calls only, so a slow model shows "
+            "apart from slow failures. The model label keeps the first 20 models; later ones "
+            "are 'other'.",
+            [
+                target(
+                    f'histogram_quantile(0.99, sum by (le, provider, model) (rate(retrylens_model_call_duration_seconds_bucket{{job=~"$job",provider=~"$provider",result="ok"}}[{RI}])))',
+                    "{{provider}} {{model}}",
+                    exemplar=True,
+                )
+            ],
+            (0, 62, 12, 8),
+            unit="s",
+        ),
+        panel(
+            "Time to first token p50 / p99 by provider and model",
+            "From the start of a provider call to its first text: what a streaming user waits "
+            "before anything appears.",
+            [
+                target(
+                    f'histogram_quantile(0.5, sum by (le, provider, model) (rate(retrylens_time_to_first_token_seconds_bucket{{job=~"$job",provider=~"$provider"}}[{RI}])))',
+                    "p50 {{provider}} {{model}}",
+                ),
+                target(
+                    f'histogram_quantile(0.99, sum by (le, provider, model) (rate(retrylens_time_to_first_token_seconds_bucket{{job=~"$job",provider=~"$provider"}}[{RI}])))',
+                    "p99 {{provider}} {{model}}",
+                    ref="B",
+                ),
+            ],
+            (12, 62, 12, 8),
+            unit="s",
+        ),
     ]
     return {
         "uid": "retrylens-overview",

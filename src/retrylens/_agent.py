@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import time
 import traceback
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import replace
@@ -118,6 +119,8 @@ async def _consume(
         async for event in stream:
             if call is not None and not call.streaming:
                 call.streaming = True  # the answer has started: a failure now cuts it
+            if isinstance(event, TextDelta) and call is not None and call.first_token is None:
+                call.first_token = time.perf_counter()
             if isinstance(event, TextDelta):
                 continue
             if isinstance(event, Done):

@@ -19,6 +19,7 @@ from ._messages import (
     Usage,
     UserMessage,
 )
+from .telemetry._core import mark_first_token
 
 ANTHROPIC_VERSION = "2023-06-01"
 
@@ -109,6 +110,8 @@ class _AnthropicDecoder(_Decoder):
             if isinstance(delta, dict) and delta.get("type") == "text_delta":
                 text = delta.get("text")
                 if isinstance(text, str) and text:
+                    if not self.parts:
+                        mark_first_token()
                     self.parts.append(text)
                     return [TextDelta(text)] if self.text_deltas else []
             return []

@@ -19,6 +19,7 @@ from ._messages import (
     UserMessage,
 )
 from ._sse import StreamDecodeError
+from .telemetry._core import mark_first_token
 
 _FINISH: dict[str, StopReason] = {
     "stop": "stop",
@@ -149,6 +150,8 @@ class _OpenAIDecoder(_Decoder):
                     f"choices[0].delta.content is {_shape(content)}, expected a string"
                 )
             if content:
+                if not self.parts:
+                    mark_first_token()
                 self.parts.append(content)
                 if self.text_deltas:
                     events.append(TextDelta(content))

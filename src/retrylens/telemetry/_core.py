@@ -28,7 +28,7 @@ from prometheus_client import REGISTRY, CollectorRegistry
 
 from .._messages import AssistantMessage, Usage, provider_model, provider_name, provider_secrets
 from .._redact import redact, truncate
-from ._prometheus import RetrylensMetrics, metrics_for
+from ._prometheus import CALL_DURATION_BUCKETS, TOKEN_BUCKETS, RetrylensMetrics, metrics_for
 
 if TYPE_CHECKING:
     from .._decisions import Decision
@@ -218,10 +218,16 @@ class Telemetry:
             return cached[1], cached[2]
         meter = mp.get_meter(TRACER_NAME, _version(), schema_url=SCHEMA_URL)
         duration = meter.create_histogram(
-            "gen_ai.client.operation.duration", unit="s", description="GenAI operation duration."
+            "gen_ai.client.operation.duration",
+            unit="s",
+            description="GenAI operation duration.",
+            explicit_bucket_boundaries_advisory=CALL_DURATION_BUCKETS,
         )
         tokens = meter.create_histogram(
-            "gen_ai.client.token.usage", unit="{token}", description="Tokens used per call."
+            "gen_ai.client.token.usage",
+            unit="{token}",
+            description="Tokens used per call.",
+            explicit_bucket_boundaries_advisory=TOKEN_BUCKETS,
         )
         with self._lock:
             self._meter_cache[key] = (mp, duration, tokens)
@@ -641,6 +647,7 @@ class ClientCall:
         "drop",
         "error_type",
         "exception",
+        "first_token",
         "http_status",
         "index",
         "model",
@@ -668,6 +675,8 @@ class ClientCall:
         self.msg: AssistantMessage | None = None
         self.http_status: int | None = None
         self._secrets = provider_secrets(provider)
+        #: perf_counter() when the first text arrived, if any did.
+        self.first_token: float | None = None
         #: The caught exception's event attributes and time, for the CLIENT span.
         self.exception: tuple[dict[str, str], int] | None = None
         self.reports = _reports_sending(provider)
@@ -771,10 +780,20 @@ class ClientCall:
         inst = self.scope.inst
         ex = _exemplar_of(self.span)
         self.scope.last_drop = self.drop
-        if inst.prom is not None:
-            inst.prom.record_model_call(self.provider, self.result, ex)
+        prom = inst.prom
+        if prom is not None:
+            prom.record_model_call(self.provider, self.result, ex)
             if self.drop is not None:
-                inst.prom.child(inst.prom.stream_drops, self.provider, self.drop).inc(exemplar=ex)
+                prom.child(prom.stream_drops, self.provider, self.drop).inc(exemplar=ex)
+            model = prom.model_label(self.model)
+            prom.child(prom.call_duration, self.provider, model, self.result).observe(
+                elapsed, exemplar=ex
+            )
+            if self.first_token is not None:
+                ttft = self.first_token - self.started
+                prom.child(prom.time_to_first_token, self.provider, model).observe(
+                    ttft, exemplar=ex
+                )
         msg = self.msg
         usage = msg.usage if msg is not None else None
         if inst.duration is not None or (inst.tokens is not None and usage is not None):
@@ -842,6 +861,14 @@ def stream_drop_kind(exc: BaseException, streaming: bool) -> str | None:
     if isinstance(exc, (*PROGRAMMING_ERROR_TYPES, *not_cuts)):
         return None  # a broken, stalled or overlong answer, not a cut one
     return "transport"
+
+
+def mark_first_token() -> None:
+    """Providers: the current call's first text has arrived (time to first token)."""
+    scope = current_scope.get()
+    call = scope.call if scope is not None else None
+    if call is not None and call.first_token is None:
+        call.first_token = time.perf_counter()
 
 
 @_safe

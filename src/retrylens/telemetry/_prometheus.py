@@ -40,6 +40,21 @@ CALL_RESULTS: Final = ("ok", "error_event", "http_error", "transport_error", "ca
 MODEL_CALLS_BUCKETS: Final = (0.5, 1.5, 2.5, 3.5, 4.5, 6.5, 8.5, 12.5, 16.5, 24.5)
 BACKOFF_BUCKETS: Final = (0.1, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 16, 32, 64)
 DURATION_BUCKETS: Final = (0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120, 300)
+#: The GenAI semantic conventions' advised buckets for gen_ai.client.operation.duration.
+CALL_DURATION_BUCKETS: Final = (
+    0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92,
+)  # fmt: skip
+#: ... and for time to first token (gen_ai.server.time_to_first_token's advice).
+TTFT_BUCKETS: Final = (
+    0.001, 0.005, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1, 0.25, 0.5, 0.75, 1.0, 2.5, 5.0, 7.5, 10.0,
+)  # fmt: skip
+#: ... and for gen_ai.client.token.usage.
+TOKEN_BUCKETS: Final = (
+    1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144, 1048576, 4194304, 16777216, 67108864,
+)  # fmt: skip
+#: Distinct ``model`` label values per registry; later models are counted as ``other``.
+MAX_MODELS: Final = 20
+OTHER_MODEL: Final = "other"
 
 
 class RetrylensMetrics:
@@ -133,6 +148,21 @@ class RetrylensMetrics:
             self.exec_duration.labels(outcome)
         for category in PERMANENT_CATEGORIES:
             self.permanent_errors.labels(category)
+        self.call_duration = Histogram(
+            "retrylens_model_call_duration_seconds",
+            "Wall time of one provider call, by provider, model and result.",
+            ["provider", "model", "result"],
+            buckets=CALL_DURATION_BUCKETS,
+            registry=r,
+        )
+        self.time_to_first_token = Histogram(
+            "retrylens_time_to_first_token_seconds",
+            "From the start of a provider call to its first text, by provider and model.",
+            ["provider", "model"],
+            buckets=TTFT_BUCKETS,
+            registry=r,
+        )
+        self._models: set[str] = set()
         self._providers: set[str] = set()
         self._lock = threading.Lock()
         self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
@@ -148,6 +178,16 @@ class RetrylensMetrics:
             self.child(self.retry_after, layer).observe(decision.retry_after_s, exemplar=exemplar)
         if decision.action == "retry" and decision.delay_s is not None:
             self.child(self.backoff, layer).observe(decision.delay_s, exemplar=exemplar)
+
+    def model_label(self, model: str) -> str:
+        """``model`` for the first :data:`MAX_MODELS` models seen, ``other`` after that."""
+        if model in self._models:
+            return model
+        with self._lock:
+            if len(self._models) < MAX_MODELS:
+                self._models.add(model)
+                return model
+        return OTHER_MODEL
 
     def child(self, metric: Any, *labels: str) -> Any:
         """``metric.labels(*labels)``, cached (the lookup is on every call's hot path)."""

@@ -1,0 +1,90 @@
+"""Per-call latency and time to first token where on-call looks, with a bounded model label."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+
+import retrylens as rl
+from retrylens.telemetry._prometheus import (
+    CALL_DURATION_BUCKETS,
+    MAX_MODELS,
+    TOKEN_BUCKETS,
+)
+from retrylens.testing import FaultServer, ScriptedProvider
+
+from .telemetry_helpers import Captured, make_captured
+
+
+@pytest.fixture
+def captured() -> Iterator[Captured]:
+    """In-memory spans, metrics and a fresh registry."""
+    yield from make_captured()
+
+
+@pytest.mark.parametrize("api", ["openai", "anthropic"])
+def test_call_duration_and_first_token_per_call(captured: Captured, api: str) -> None:
+    """Over HTTP: one duration per call by result, one first-token time per answer, TTFT <= call."""
+    with FaultServer(["status:503", "ok", "ok"], chunks=5) as server:
+        provider: rl.OpenAIChatProvider | rl.AnthropicProvider
+        if api == "openai":
+            provider = rl.OpenAIChatProvider(model="gpt-x", base_url=server.openai_url)
+        else:
+            provider = rl.AnthropicProvider(model="claude-x", base_url=server.url)
+        with provider, rl.testing.recorded_sleeps():
+            runtime = rl.Runtime(provider, telemetry=captured.telemetry)
+            runtime.exec("one")
+            runtime.exec("two")
+    model = provider.model
+    count = "retrylens_model_call_duration_seconds_count"
+    assert captured.value(count, provider=api, model=model, result="ok") == 2
+    assert captured.value(count, provider=api, model=model, result="http_error") == 1
+    ttft = "retrylens_time_to_first_token_seconds"
+    assert captured.value(ttft + "_count", provider=api, model=model) == 2
+    ok_sum = captured.value(
+        "retrylens_model_call_duration_seconds_sum", provider=api, model=model, result="ok"
+    )
+    assert 0 < captured.value(ttft + "_sum", provider=api, model=model) <= ok_sum
+
+
+def test_the_model_label_is_bounded(captured: Captured) -> None:
+    """Past the first MAX_MODELS models, calls are counted under model="other"."""
+
+    async def main() -> None:
+        for i in range(MAX_MODELS + 5):
+            p = ScriptedProvider(["ok"], model=f"model-{i}")
+            await rl.AgentSession(p, telemetry=captured.telemetry).run("q")
+
+    asyncio.run(main())
+    count = "retrylens_model_call_duration_seconds_count"
+    seen = {
+        s.labels["model"]
+        for m in captured.registry.collect()
+        for s in m.samples
+        if s.name == count and s.value
+    }
+    assert len(seen) == MAX_MODELS + 1 and "other" in seen
+    assert captured.value(count, provider="scripted", model="other", result="ok") == 5
+    ttft = "retrylens_time_to_first_token_seconds_count"
+    assert captured.value(ttft, provider="scripted", model="model-0") == 1  # from the deltas
+
+
+def test_genai_histograms_use_the_advised_buckets(captured: Captured) -> None:
+    """gen_ai.client.* histograms carry the GenAI conventions' advised bucket boundaries."""
+    with (
+        FaultServer() as server,
+        rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider,
+    ):
+        rl.Runtime(provider, telemetry=captured.telemetry).exec("q")
+    data = captured.reader.get_metrics_data()
+    assert data is not None
+    bounds = {
+        metric.name: tuple(metric.data.data_points[0].explicit_bounds)  # type: ignore[union-attr]
+        for rm in data.resource_metrics
+        for sm in rm.scope_metrics
+        for metric in sm.metrics
+    }
+    assert bounds["gen_ai.client.operation.duration"] == tuple(map(float, CALL_DURATION_BUCKETS))
+    assert bounds["gen_ai.client.token.usage"] == tuple(map(float, TOKEN_BUCKETS))
