@@ -30,6 +30,11 @@ from prometheus_client import CollectorRegistry
 import retrylens as rl
 from retrylens.telemetry._prometheus import metrics_for
 
+#: What a successful attempt's decision is, per layer (as the loops record it).
+SUCCESS = {
+    layer: rl.Decision(layer, "stop", "success", "not_error") for layer in ("session", "runtime")
+}
+
 from ._common import RESULTS, fault_server_process, machine, median, table, write
 
 CALLS_PER_ROUND = 200
@@ -100,6 +105,10 @@ def reference_call(
                 otel_context.detach(token)
         ex = exemplar(spans[-1] if spans else None)
         prom.record_model_call("openai", "ok", ex)
+        model = prom.model_label("gpt-4o-mini")
+        call_s = time.perf_counter() - started
+        prom.child(prom.call_duration, "openai", model, "ok").observe(call_s, exemplar=ex)
+        prom.child(prom.time_to_first_token, "openai", model).observe(call_s / 2, exemplar=ex)
         if spans:
             spans[3].set_attributes(
                 {
@@ -111,7 +120,7 @@ def reference_call(
             spans[3].end()
         for layer, index in (("session", 2), ("runtime", 1)):
             attempt_span = spans[index] if spans else None
-            prom.record_attempt(layer, "success", exemplar(attempt_span), None, False, None)
+            prom.record_attempt(layer, SUCCESS[layer], exemplar(attempt_span))
             if attempt_span is not None:
                 attempt_span.set_attributes(
                     {

@@ -94,3 +94,71 @@ def test_shutdown_reports_a_clean_finish() -> None:
     """With a working exporter shutdown finishes and says so."""
     configured = rl.telemetry.configure("t", registry=CollectorRegistry(), set_global=False)
     assert configured.shutdown(timeout=5) is True
+
+
+class _OtlpReceiver:
+    """A loopback OTLP/HTTP receiver that keeps each request's path and protobuf body."""
+
+    def __init__(self) -> None:
+        import http.server
+
+        received: list[tuple[str, bytes]] = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                body = self.rfile.read(int(self.headers.get("content-length", "0")))
+                received.append((self.path, body))
+                self.send_response(200)
+                self.send_header("content-type", "application/x-protobuf")
+                self.send_header("content-length", "0")
+                self.end_headers()
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        self.received = received
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def test_otlp_exports_traces_and_genai_metrics(slept: list[float]) -> None:
+    """configure(otlp=URL) sends spans to /v1/traces and the GenAI metrics to /v1/metrics."""
+    from opentelemetry.proto.collector.metrics.v1.metrics_service_pb2 import (
+        ExportMetricsServiceRequest,
+    )
+
+    receiver = _OtlpReceiver()
+    try:
+        configured = rl.telemetry.configure(
+            "otlp-test", otlp=receiver.url, registry=CollectorRegistry(), set_global=False
+        )
+        assert configured.meter_provider is not None
+        rl.Runtime(ScriptedProvider(["ok"]), telemetry=configured.telemetry).exec("q")
+        assert configured.shutdown(timeout=10)
+    finally:
+        receiver.close()
+    paths = {path for path, _ in receiver.received}
+    assert paths == {"/v1/traces", "/v1/metrics"}
+    names = set()
+    for path, body in receiver.received:
+        if path == "/v1/metrics":
+            request = ExportMetricsServiceRequest.FromString(body)
+            for rm in request.resource_metrics:
+                for sm in rm.scope_metrics:
+                    names |= {m.name for m in sm.metrics}
+    assert "gen_ai.client.operation.duration" in names
+
+
+@pytest.mark.parametrize(
+    "bad", ["localhost:4318", "ftp://collector:4318", "http://", "http://host:port"]
+)
+def test_a_wrong_otlp_url_is_refused_at_once(bad: str) -> None:
+    """An OTLP endpoint that is not an http(s) URL with a host is a ValueError, not a retry."""
+    with pytest.raises(ValueError, match="otlp"):
+        rl.telemetry.configure(otlp=bad, registry=CollectorRegistry(), set_global=False)

@@ -66,6 +66,16 @@ def _port(text: str) -> int:
     return value
 
 
+def _otlp_url(text: str) -> str:
+    from .telemetry._configure import _check_endpoint
+
+    try:
+        _check_endpoint(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
 def _http_status(text: str) -> int:
     value = int(text)
     if not 100 <= value <= 599:
@@ -110,8 +120,10 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         const=True,
         default=None,
+        type=_otlp_url,
         metavar="ENDPOINT",
-        help="export spans over OTLP/HTTP (default endpoint: OTEL_EXPORTER_OTLP_ENDPOINT)",
+        help="export spans and GenAI metrics over OTLP/HTTP "
+        "(default endpoint: OTEL_EXPORTER_OTLP_ENDPOINT)",
     )
     demo.add_argument(
         "--traces-out", type=Path, default=None, metavar="FILE", help="write spans as JSON lines"

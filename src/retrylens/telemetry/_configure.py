@@ -20,6 +20,7 @@ from ._core import Telemetry
 logger = logging.getLogger("retrylens")
 
 if TYPE_CHECKING:
+    from opentelemetry.sdk.metrics import MeterProvider
     from opentelemetry.sdk.trace import SpanProcessor, TracerProvider
     from opentelemetry.sdk.trace.export import SpanExporter
 
@@ -32,6 +33,8 @@ class ConfiguredTelemetry:
     registry: CollectorRegistry
     telemetry: Telemetry
     metrics_port: int | None = None
+    #: The OTLP metrics pipeline (GenAI metrics), when ``otlp`` is on.
+    meter_provider: MeterProvider | None = None
     _servers: list[Any] = field(default_factory=list)
 
     def shutdown(self, timeout: float = 5.0) -> bool:
@@ -45,9 +48,13 @@ class ConfiguredTelemetry:
             server.shutdown()
             server.server_close()
         self._servers.clear()
-        done = threading.Thread(
-            target=self.tracer_provider.shutdown, name="retrylens-telemetry-shutdown", daemon=True
-        )
+
+        def stop() -> None:
+            self.tracer_provider.shutdown()
+            if self.meter_provider is not None:
+                self.meter_provider.shutdown(timeout_millis=timeout * 1000)
+
+        done = threading.Thread(target=stop, name="retrylens-telemetry-shutdown", daemon=True)
         done.start()
         done.join(timeout)
         if done.is_alive():
@@ -82,9 +89,13 @@ def configure(
     a string is the endpoint itself (``http://host:4318`` or a full ``/v1/traces`` URL),
     ``None`` exports only when that variable is set; ``otlp_timeout`` (seconds) bounds each
     export, retries included (the exporter's default is 10 s, or ``OTEL_EXPORTER_OTLP_TIMEOUT``).
-    ``set_global=False`` leaves the
-    global TracerProvider alone; pass ``result.telemetry`` to ``Runtime(telemetry=...)``.
+    With OTLP on, the GenAI metrics (``gen_ai.client.*``) go to the same endpoint's
+    ``/v1/metrics`` every ``OTEL_METRIC_EXPORT_INTERVAL`` ms (default 60 s).
+    ``set_global=False`` leaves the global TracerProvider and MeterProvider alone; pass
+    ``result.telemetry`` to ``Runtime(telemetry=...)``.
     """
+    if isinstance(otlp, str):
+        _check_endpoint(otlp)
     try:
         from opentelemetry import trace
         from opentelemetry.sdk.resources import Resource
@@ -117,14 +128,24 @@ def configure(
         if otlp_timeout is not None:
             exporter_kwargs["timeout"] = otlp_timeout
         provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(**exporter_kwargs)))
+        meter_provider = _otlp_meter_provider(
+            otlp if isinstance(otlp, str) else None, otlp_timeout, provider.resource
+        )
+    else:
+        meter_provider = None
     if set_global:
         trace.set_tracer_provider(provider)
+        if meter_provider is not None:
+            from opentelemetry import metrics
+
+            metrics.set_meter_provider(meter_provider)
 
     reg = registry if registry is not None else REGISTRY
     result = ConfiguredTelemetry(
         tracer_provider=provider,
         registry=reg,
-        telemetry=Telemetry(tracer_provider=provider, registry=reg),
+        telemetry=Telemetry(tracer_provider=provider, meter_provider=meter_provider, registry=reg),
+        meter_provider=meter_provider,
     )
     result.telemetry.metrics()  # register the retrylens_* families now, all at 0
     if metrics_port is not None:
@@ -132,6 +153,8 @@ def configure(
             server, thread = start_http_server(metrics_port, addr=metrics_addr, registry=reg)
         except OSError as exc:
             provider.shutdown()
+            if meter_provider is not None:
+                meter_provider.shutdown()
             raise OSError(
                 exc.errno, f"cannot serve /metrics on {metrics_addr}:{metrics_port}: {exc.strerror}"
             ) from None
@@ -139,3 +162,36 @@ def configure(
         result._servers.append(server)
         assert isinstance(thread, threading.Thread)
     return result
+
+
+def _check_endpoint(endpoint: str) -> None:
+    """An OTLP/HTTP endpoint must be an http(s) URL with a host: refused at once otherwise."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(endpoint)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(
+            f"otlp must be an http(s) URL such as http://localhost:4318, got {endpoint!r}"
+        )
+    try:
+        parts.port  # noqa: B018 - raises on a port that is not a number
+    except ValueError:
+        raise ValueError(f"otlp has an invalid port: {endpoint!r}") from None
+
+
+def _otlp_meter_provider(endpoint: str | None, timeout: float | None, resource: Any) -> Any:
+    """A MeterProvider exporting over OTLP/HTTP to ``endpoint``'s ``/v1/metrics``."""
+    from opentelemetry.exporter.otlp.proto.http.metric_exporter import OTLPMetricExporter
+    from opentelemetry.sdk.metrics import MeterProvider
+    from opentelemetry.sdk.metrics.export import PeriodicExportingMetricReader
+
+    url = None
+    if endpoint:
+        base = endpoint.rstrip("/")
+        base = base.removesuffix("/v1/traces")
+        url = base if base.endswith("/v1/metrics") else base + "/v1/metrics"
+    kwargs: dict[str, Any] = {"endpoint": url}
+    if timeout is not None:
+        kwargs["timeout"] = timeout
+    reader = PeriodicExportingMetricReader(OTLPMetricExporter(**kwargs))
+    return MeterProvider(metric_readers=[reader], resource=resource)
