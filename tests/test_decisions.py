@@ -10,13 +10,20 @@ from pydantic import ValidationError
 
 import retrylens as rl
 from retrylens._decisions import (
+    ANSWERED,
+    ANSWERED_SESSION_DECISION,
+    ANSWERED_VERDICT,
     EXEC_OUTCOMES,
     PERMANENT_CATEGORIES,
     RUNTIME_CLASSIFICATIONS,
     SESSION_CLASSIFICATIONS,
     ExecReason,
+    Failure,
     FailureKind,
+    SessionAttempt,
+    classify_failure,
     compute_runtime_backoff_s,
+    decide_session,
     find_programming_error,
     text_matches,
 )
@@ -513,3 +520,13 @@ def test_label_vocabularies_come_from_the_literals() -> None:
     labels = {rl.Classification(k, "r").session_label for k in kinds}
     assert labels <= set(SESSION_CLASSIFICATIONS)
     assert {rl.Classification(k, "r").runtime_label for k in kinds} <= set(RUNTIME_CLASSIFICATIONS)
+
+
+@pytest.mark.parametrize("stop_reason", sorted(ANSWERED))
+def test_the_fixed_answer_decision_is_what_the_functions_return(stop_reason: str) -> None:
+    """The session's shortcut for complete answers equals classify_failure / decide_session."""
+    msg = rl.AssistantMessage(content="fine", stop_reason=stop_reason)
+    failure = Failure.from_message(msg)
+    assert classify_failure(failure) == ANSWERED_VERDICT
+    attempt = SessionAttempt(failure, retries_done=0, policy=SEED)
+    assert decide_session(attempt) == ANSWERED_SESSION_DECISION

@@ -151,6 +151,23 @@ _SCRUBBED_FIELDS = (
 )
 
 
+#: Redacted forms of recent field values (models and stop reasons repeat on every call).
+_FIELD_CACHE: dict[tuple[str, tuple[str, ...]], str] = {}
+_FIELD_CACHE_SIZE = 512
+
+
+def _redacted_field(value: str, secrets: tuple[str, ...]) -> str:
+    key = (value, secrets)
+    found = _FIELD_CACHE.get(key)
+    if found is None:
+        found = redact(value, secrets)
+        if len(value) <= 200:  # short, repeating values only (error texts vary)
+            if len(_FIELD_CACHE) >= _FIELD_CACHE_SIZE:
+                _FIELD_CACHE.clear()
+            _FIELD_CACHE[key] = found
+    return found
+
+
 def scrubbed(msg: AssistantMessage, provider: object) -> AssistantMessage:
     """``msg`` with the provider's secrets removed from every structured text field.
 
@@ -163,7 +180,7 @@ def scrubbed(msg: AssistantMessage, provider: object) -> AssistantMessage:
     for name in _SCRUBBED_FIELDS:
         value = getattr(msg, name)
         if isinstance(value, str) and value:
-            clean = redact(value, secrets)
+            clean = _redacted_field(value, secrets)
             if clean != value:
                 update[name] = clean
     if not update:

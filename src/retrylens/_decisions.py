@@ -612,6 +612,16 @@ class SessionAttempt:
     classification: Classification | None = None
 
 
+#: Stop reasons of a complete answer: their verdict and session decision never vary, so the
+#: session takes them from here instead of re-deriving them on every successful call
+#: (a test checks they are what classify_failure / decide_session return).
+ANSWERED: Final = frozenset({"stop", "length", "tool_use"})
+ANSWERED_VERDICT: Final = _SUCCESS
+ANSWERED_SESSION_DECISION: Final = Decision(
+    "session", "stop", _SUCCESS.session_label, _SUCCESS.rule
+)
+
+
 def decide_session(a: SessionAttempt) -> Decision:
     """The session's move after one call (SPEC §3, with the policy's budgets and limits)."""
     verdict = a.classification or classify_failure(a.failure)

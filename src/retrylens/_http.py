@@ -213,6 +213,7 @@ class HTTPProvider:
         #: queue costs O(waiting x connections) per request: 1,000 queued calls on a
         #: 200-connection pool spend their time in it, see benchmarks/results/concurrency.md.)
         self.max_concurrency = max_concurrency
+        self._public_urls: dict[str, str] = {}
         self._slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
             weakref.WeakKeyDictionary()
         )
@@ -361,7 +362,11 @@ class HTTPProvider:
         return f"{head.rstrip('/')}{self._path}?{query}"
 
     def _public(self, url: str) -> str:
-        return redact(url, self._url_secrets)
+        # Redacted once per URL: every call names it (deadline and error texts).
+        found = self._public_urls.get(url)
+        if found is None:
+            found = self._public_urls[url] = redact(url, self._url_secrets)
+        return found
 
     def _parsed_url(self, url: str) -> httpx.URL:
         # Parsed once and reused: httpx parses a str URL twice per request (~20 µs).

@@ -10,6 +10,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from . import _arguments as arguments
 from ._agent import Agent
 from ._decisions import (
+    ANSWERED,
+    ANSWERED_SESSION_DECISION,
+    ANSWERED_VERDICT,
     DEADLINE_ERROR,
     Classification,
     Decision,
@@ -158,6 +161,12 @@ class AgentSession:
             self.model_calls += 1
             budget.calls += 1
             self._messages.append(msg)
+            if msg.stop_reason in ANSWERED:  # the decision on an answer is fixed
+                self.last_verdict = ANSWERED_VERDICT
+                if budget.bucket is not None:
+                    budget.bucket.on_success()
+                decision = self.last_decision = ANSWERED_SESSION_DECISION
+                return msg, decision
             failure = Failure.from_message(msg)
             verdict = classify_failure(failure)
             self.last_verdict = verdict
