@@ -294,8 +294,17 @@ _RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
 # --- the text rules, matched all at once ------------------------------------------------
 
 
+#: RE2's memory budget for the rule set. Its lazily built DFA needs room for the states
+#: real error texts reach: with RE2's default 8 MiB it was flushed and rebuilt on nearly
+#: every text (~300 µs per corpus text); with this budget a warm text costs a few µs. The
+#: memory is only taken as states are built (benchmarks/results/classify.md).
+RULE_SET_MAX_MEM = 64 << 20
+
+
 def _compile_rules() -> tuple[re2.Set, tuple[tuple[str, str], ...]]:
-    rules = re2.Set.SearchSet()
+    options = re2.Options()
+    options.max_mem = RULE_SET_MAX_MEM
+    rules = re2.Set.SearchSet(options)
     for _, _, pattern in RULES:
         rules.Add(pattern)
     rules.Compile()

@@ -175,6 +175,18 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"컨텍스트 (?:길이|한도|창)",
     ),
     (
+        "length_limit_reached",
+        "overflow",
+        r"maximum (?:text|question|message|input|prompt|conversation|chat|session) length|"
+        r"(?:message|question|prompt|input|chat|conversation)s? (?:you submitted )?(?:was|is) "
+        r"too long|exceed(?:s|ed)? (?:the )?(?:session )?max(?:imum)? length|"
+        r"exceed the length limit|reached (?:the|its) maximum length|"
+        r"context (?:limit|window) exceeded|context low\b|run /compact|truncating input prompt|"
+        r"maximum input length is [0-9,]+|not enough free tokens|"
+        r"message_length_exceeds_limit|"
+        r"\binput_length\b|上下文限制|内容过长",
+    ),
+    (
         "context_exceeded",
         "overflow",
         r"context[ _-]?(?:length|window|size)[ _-]?(?:exceeded|exceeds|overflow|limit exceeded)|"
@@ -545,6 +557,8 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "context_window_exceeded": "overflow",
     "tokens_limit_reached": "overflow",
     "max_tokens_per_request": "overflow",
+    "message_length_exceeds_limit": "overflow",
+    "input_length": "overflow",
     "request_too_large": "bad_request",
     "contextwindowexceedederror": "overflow",
     "contextoverflowerror": "overflow",
