@@ -187,12 +187,7 @@ class Runtime:
         ``messages``, when given, is the history of this call alone: the runtime's own
         history is neither sent nor changed (a stateless call).
         """
-        if messages is None:
-            history = self._history if self.keep_history else None
-            start = self._history.snapshot()
-        else:
-            history, start = None, arguments.messages(messages)
-        return self._exec_sync(prompt, timeout, start, history)
+        return self._exec_sync(prompt, timeout, *self._histories(messages))
 
     async def async_exec(
         self,
@@ -202,12 +197,15 @@ class Runtime:
         messages: Sequence[Message] | None = None,
     ) -> str:
         """Run ``prompt`` to completion; returns the answer text (arguments as in exec)."""
-        if messages is None:
-            history = self._history if self.keep_history else None
-            start = self._history.snapshot()
-        else:
-            history, start = None, arguments.messages(messages)
-        return await self._exec_async(prompt, timeout, start, history)
+        return await self._exec_async(prompt, timeout, *self._histories(messages))
+
+    def _histories(
+        self, messages: Sequence[Message] | None
+    ) -> tuple[list[Message], _History | None]:
+        """The history a call starts from, and the one it adds its exchange to (if any)."""
+        if messages is not None:  # stateless: the caller's history, nothing kept
+            return arguments.messages(messages), None
+        return self._history.snapshot(), self._history if self.keep_history else None
 
     def _exec_sync(
         self,
