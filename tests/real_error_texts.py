@@ -125,7 +125,7 @@ CASES: tuple[Case, ...] = (
     Case(
         "Error code: 401 - {'type': 'error', 'error': {'type': 'authentication_error', 'message': 'invalid x-api-key'}}",
         "fatal",
-        ANTHROPIC + " (no seed marker matches 'invalid x-api-key'; issue #7 makes 401 permanent)",
+        ANTHROPIC + " (no seed marker matches 'invalid x-api-key'; its 401 makes it permanent)",
     ),
     Case(
         "Error code: 400 - {'type': 'error', 'error': {'type': 'invalid_request_error', 'message': 'prompt is too long: 210000 tokens > 200000 maximum'}}",

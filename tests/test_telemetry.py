@@ -1,4 +1,4 @@
-"""Spans, metrics and logs of the retry stack (issue #4's contract)."""
+"""Spans, metrics and logs of the retry stack: the telemetry contract."""
 
 from __future__ import annotations
 
