@@ -8,11 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 import retrylens as rl
-from retrylens.telemetry._prometheus import (
-    CALL_DURATION_BUCKETS,
-    MAX_MODELS,
-    TOKEN_BUCKETS,
-)
+from retrylens.telemetry._prometheus import MAX_MODELS
 from retrylens.testing import FaultServer, ScriptedProvider
 
 from .telemetry_helpers import Captured, make_captured
@@ -69,22 +65,3 @@ def test_the_model_label_is_bounded(captured: Captured) -> None:
     assert captured.value(count, provider="scripted", model="other", result="ok") == 5
     ttft = "retrylens_time_to_first_token_seconds_count"
     assert captured.value(ttft, provider="scripted", model="model-0") == 1  # from the deltas
-
-
-def test_genai_histograms_use_the_advised_buckets(captured: Captured) -> None:
-    """gen_ai.client.* histograms carry the GenAI conventions' advised bucket boundaries."""
-    with (
-        FaultServer() as server,
-        rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider,
-    ):
-        rl.Runtime(provider, telemetry=captured.telemetry).exec("q")
-    data = captured.reader.get_metrics_data()
-    assert data is not None
-    bounds = {
-        metric.name: tuple(metric.data.data_points[0].explicit_bounds)  # type: ignore[union-attr]
-        for rm in data.resource_metrics
-        for sm in rm.scope_metrics
-        for metric in sm.metrics
-    }
-    assert bounds["gen_ai.client.operation.duration"] == tuple(map(float, CALL_DURATION_BUCKETS))
-    assert bounds["gen_ai.client.token.usage"] == tuple(map(float, TOKEN_BUCKETS))

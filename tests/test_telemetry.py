@@ -24,6 +24,7 @@ from opentelemetry.trace import SpanKind, StatusCode
 from prometheus_client import CollectorRegistry, Counter
 
 import retrylens as rl
+from retrylens.telemetry._prometheus import CALL_DURATION_BUCKETS, TOKEN_BUCKETS
 from retrylens.testing import FAULT_HEADER, FaultServer, ScriptedProvider, error_event
 
 from .prom_helpers import exposition, openmetrics_latest
@@ -343,6 +344,13 @@ def test_genai_metrics_recorded(captured: Captured, slept: list[float]) -> None:
         for p in points["gen_ai.client.token.usage"]
     }
     assert token_types == {"input", "output"}
+    # ... with the bucket boundaries the GenAI conventions advise.
+    for name, advised in (
+        ("gen_ai.client.operation.duration", CALL_DURATION_BUCKETS),
+        ("gen_ai.client.token.usage", TOKEN_BUCKETS),
+    ):
+        bounds = {tuple(getattr(p, "explicit_bounds", ())) for p in points[name]}
+        assert bounds == {tuple(map(float, advised))}, name
 
 
 def test_exemplars_in_openmetrics(captured: Captured, slept: list[float]) -> None:
