@@ -66,6 +66,11 @@ class AnthropicProvider(HTTPProvider):
         self.anthropic_version = anthropic_version
         self.extra_body = dict(extra_body or {})
 
+    @property
+    def request_max_tokens(self) -> int:
+        """The output-token cap of every request (for telemetry)."""
+        return self.max_tokens
+
     def _request_headers(self) -> dict[str, str]:
         headers = {"anthropic-version": self.anthropic_version}
         if self._api_key:
@@ -120,6 +125,8 @@ class _AnthropicDecoder(_Decoder):
             if isinstance(message, dict):
                 if isinstance(message.get("model"), str):
                     self.model = message["model"]
+                if isinstance(message.get("id"), str) and message["id"]:
+                    self.response_id = message["id"]
                 self._read_usage(message.get("usage"))
             return []
         if kind == "message_delta":
@@ -159,6 +166,7 @@ class _AnthropicDecoder(_Decoder):
                     stop_reason=_STOP[reason],
                     raw_stop_reason=self.stop_reason,
                     model=self.model,
+                    response_id=self.response_id,
                     usage=self.current_usage(),
                 )
             )
@@ -171,6 +179,7 @@ class _AnthropicDecoder(_Decoder):
                 raw_stop_reason=reason,
                 provider_error_code=reason,
                 model=self.model,
+                response_id=self.response_id,
                 usage=self.current_usage(),
             )
         )

@@ -29,7 +29,7 @@ from ._exceptions import ConfigurationError, EventLoopRunningError, RetrylensErr
 from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent, Usage
 from ._redact import redact, truncate
 from ._sse import SSEParser, StreamDecodeError
-from .telemetry._core import mark_sent, set_http_status
+from .telemetry._core import inject_trace_context, mark_sent, set_http_status
 
 MAX_ERROR_BODY_CHARS = 2048
 _MAX_ERROR_BODY_BYTES = 64 * 1024
@@ -189,6 +189,7 @@ class HTTPProvider:
         max_line_chars: int = 1024 * 1024,
         name: str | None = None,
         max_concurrency: int = 100,
+        propagate_trace_context: bool = True,
     ) -> None:
         if not isinstance(model, str) or not model:
             raise ValueError("model must be a non-empty string")
@@ -204,6 +205,10 @@ class HTTPProvider:
         arguments.positive_int(max_stream_bytes, "max_stream_bytes")
         arguments.positive_int(max_line_chars, "max_line_chars")
         arguments.instance(client, httpx.AsyncClient, "client")
+        arguments.flag(propagate_trace_context, "propagate_trace_context")
+        #: Send the CLIENT span's context (W3C ``traceparent``, through the configured
+        #: propagator) with each request, so the provider's side of a trace joins ours.
+        self.propagate_trace_context = propagate_trace_context
         arguments.text_or_none(api_key, "api_key")
         if headers is not None and not isinstance(headers, Mapping):
             raise TypeError(
@@ -396,11 +401,13 @@ class HTTPProvider:
         url = self._url()
         body = self._request_body(request)
         client, slot = self._resources()
-        headers: dict[str, str] | None = {**self.headers, **self._request_headers()}
+        headers = {**self.headers, **self._request_headers()}
         timeout: Any = httpx.USE_CLIENT_DEFAULT
         if self._injected is not None:  # an owned client has these as its defaults
-            headers = {**_SSE_ACCEPT, **(headers or {})}
+            headers = {**_SSE_ACCEPT, **headers}
             timeout = self._httpx_timeout
+        if self.propagate_trace_context:
+            inject_trace_context(headers)
         with _Deadline(self.timeout, f"POST {self._public(url)}"):
             async with slot:
                 try:
@@ -552,6 +559,8 @@ class _Decoder:
         self.model = model
         self.secrets = secrets
         self.parts: list[str] = []
+        #: The provider's response id, once the stream has said it.
+        self.response_id: str | None = None
 
     def current_usage(self) -> Usage | None:
         """Token usage seen so far."""
@@ -574,6 +583,7 @@ class _Decoder:
                 provider_error_type=err_type,
                 provider_error_code=code,
                 model=self.model,
+                response_id=self.response_id,
                 usage=self.current_usage(),
             )
         )

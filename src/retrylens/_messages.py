@@ -57,6 +57,8 @@ class AssistantMessage(BaseModel):
     #: Seconds the server asked us to wait (Retry-After / retry-after-ms), if it did.
     retry_after_s: float | None = Field(default=None, ge=0)
     model: str | None = None
+    #: The provider's id of the response (``chatcmpl-…``, ``msg_…``), if it sent one.
+    response_id: str | None = None
     usage: Usage | None = None
 
     # The exception ``Agent.run`` caught: private, never serialised, kept so the runtime can

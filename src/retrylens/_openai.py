@@ -64,6 +64,15 @@ class OpenAIChatProvider(HTTPProvider):
         self.include_usage = include_usage
         self.extra_body = dict(extra_body or {})
 
+    @property
+    def request_max_tokens(self) -> int | None:
+        """The output-token cap sent in ``extra_body``, if any (for telemetry)."""
+        for key in ("max_completion_tokens", "max_tokens"):
+            value = self.extra_body.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value
+        return None
+
     def _request_headers(self) -> dict[str, str]:
         return {"authorization": f"Bearer {self._api_key}"} if self._api_key else {}
 
@@ -115,6 +124,10 @@ class _OpenAIDecoder(_Decoder):
         model = get("model")
         if type(model) is str:
             self.model = model
+        if self.response_id is None:
+            rid = get("id")
+            if type(rid) is str and rid:
+                self.response_id = rid
         usage = get("usage")
         if type(usage) is dict:
             self.usage = Usage(
@@ -177,6 +190,7 @@ class _OpenAIDecoder(_Decoder):
                 stop_reason=_FINISH.get(reason, "stop"),
                 raw_stop_reason=self.finish_reason,
                 model=self.model,
+                response_id=self.response_id,
                 usage=self.usage,
             )
         )

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from opentelemetry import context as otel_context
 from opentelemetry import metrics as otel_metrics
-from opentelemetry import trace
+from opentelemetry import propagate, trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 from prometheus_client import REGISTRY, CollectorRegistry
 
@@ -354,6 +354,41 @@ class _InScope:
 
 _NO_CONTEXT = contextlib.nullcontext()
 
+# The context key OpenTelemetry's HTTP client instrumentations (httpx, requests, aiohttp…)
+# check before making their own span (absent from old opentelemetry-api releases).
+_SUPPRESS_HTTP = getattr(otel_context, "_SUPPRESS_HTTP_INSTRUMENTATION_KEY", None)
+
+
+class _ClientScope:
+    """Make a CLIENT span current, with HTTP instrumentation suppressed beneath it."""
+
+    __slots__ = ("_span", "_token")
+
+    def __init__(self, span: Span) -> None:
+        self._span = span
+        self._token: Any = None
+
+    def __enter__(self) -> None:
+        ctx = trace.set_span_in_context(self._span)
+        if _SUPPRESS_HTTP is not None:
+            ctx = otel_context.set_value(_SUPPRESS_HTTP, True, ctx)
+        self._token = otel_context.attach(ctx)
+
+    def __exit__(self, *exc: object) -> None:
+        otel_context.detach(self._token)
+
+
+def request_max_tokens(provider: object) -> int | None:
+    """The output-token cap a provider asks for, if it says (``gen_ai.request.max_tokens``)."""
+    value = getattr(provider, "request_max_tokens", None)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def inject_trace_context(headers: dict[str, str]) -> None:
+    """Add the current span's context (W3C ``traceparent``…) through the global propagator."""
+    if trace.get_current_span().get_span_context().is_valid:
+        propagate.inject(headers)
+
 
 def _attr(value: str, secrets: Sequence[str]) -> str:
     return truncate(redact(value, secrets), MAX_ATTRIBUTE_CHARS)
@@ -637,12 +672,11 @@ class ClientCall:
     connection (httpcore's ``send_request_body.complete``); for any other provider: once
     its stream was opened — or once it failed. A call cancelled before it was sent (waiting
     for a concurrency slot, opening its connection) leaves no trace: the server never saw
-    it. For the providers that report sending, the CLIENT span is made when the request
-    is sent (or the call fails), with the call's start as its start time.
+    it. Its CLIENT span exists from the call's start (the provider sends its context as
+    ``traceparent``) but is then abandoned unended, so no exporter ever sees it.
     """
 
     __slots__ = (
-        "_pending",
         "_secrets",
         "drop",
         "error_type",
@@ -686,35 +720,16 @@ class ClientCall:
         self.streaming = False
         #: The stream-drop kind of this call, if its stream was cut.
         self.drop: str | None = None
-        #: For a call not sent yet: what its span needs (provider, parent context, start).
-        self._pending: tuple[object, otel_context.Context, int] | None = None
-        self.span: Span | None = None
-        if self.scope.inst.tracing:
-            if self.sent:
-                self.span = self._start(provider)
-            else:
-                self._pending = (provider, otel_context.get_current(), time.time_ns())
+        self.span: Span | None = self._start(provider) if self.scope.inst.tracing else None
         self.scope.call = self
         self.scope.last_drop = None
 
     def mark_sent(self) -> None:
         """The request is on the wire: from here on the call counts."""
         self.sent = True
-        self._open_pending()
-
-    def _open_pending(self) -> None:
-        if self._pending is not None:
-            provider, parent, start_ns = self._pending
-            self._pending = None
-            self.span = self._start(provider, parent, start_ns)
 
     @_safe
-    def _start(
-        self,
-        provider: object,
-        parent: otel_context.Context | None = None,
-        start_ns: int | None = None,
-    ) -> Span:
+    def _start(self, provider: object) -> Span:
         attributes: dict[str, Any] = {
             "gen_ai.operation.name": "chat",
             "gen_ai.provider.name": self.provider,
@@ -728,17 +743,21 @@ class ClientCall:
             attributes["server.port"] = port
         if self.index:
             attributes["http.request.resend_count"] = self.index
+        max_tokens = request_max_tokens(provider)
+        if max_tokens is not None:
+            attributes["gen_ai.request.max_tokens"] = max_tokens
         return self.scope.inst.tracer.start_span(
-            f"chat {self.model}",
-            context=parent,
-            kind=SpanKind.CLIENT,
-            attributes=attributes,
-            start_time=start_ns,
+            f"chat {self.model}", kind=SpanKind.CLIENT, attributes=attributes
         )
 
     def context(self) -> contextlib.AbstractContextManager[Any]:
-        """Make the CLIENT span current for the provider's stream."""
-        return _NO_CONTEXT if self.span is None else _InScope(None, self.span)
+        """Make the CLIENT span current for the provider's stream.
+
+        It also marks the context the way OpenTelemetry's HTTP instrumentations read as
+        "suppress": with ``HTTPXClientInstrumentor`` active, the request still makes one
+        CLIENT span (this one), not a second one nested under it.
+        """
+        return _NO_CONTEXT if self.span is None else _ClientScope(self.span)
 
     def finished(self, msg: AssistantMessage) -> None:
         self.msg = msg
@@ -773,10 +792,9 @@ class ClientCall:
         if self.scope.call is self:
             self.scope.call = None
         if self.result == "cancelled" and not self.sent:
-            self._pending = None  # never reached the server: no span, no count
+            # Never reached the server: no count, and the span is dropped unended.
             self.scope.model_calls -= 1
             return
-        self._open_pending()  # failed before it was sent (e.g. connection refused)
         inst = self.scope.inst
         ex = _exemplar_of(self.span)
         self.scope.last_drop = self.drop
@@ -807,6 +825,8 @@ class ClientCall:
                 attributes["gen_ai.response.finish_reasons"] = [msg.raw_stop_reason]
             if msg.model:
                 attributes["gen_ai.response.model"] = msg.model
+            if msg.response_id:
+                attributes["gen_ai.response.id"] = msg.response_id
             if usage is not None:
                 if usage.input_tokens is not None:
                     attributes["gen_ai.usage.input_tokens"] = usage.input_tokens
