@@ -5,6 +5,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, HTTPException
+from prometheus_client import make_asgi_app
 from pydantic import BaseModel
 
 import retrylens as rl
@@ -28,6 +29,9 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
 
 
 app = FastAPI(lifespan=lifespan)
+# The retrylens_* metrics; under several workers (PROMETHEUS_MULTIPROC_DIR set) every
+# worker's /metrics/ serves the sum over all of them.
+app.mount("/metrics", make_asgi_app(registry=rl.telemetry.scrape_registry()))
 
 
 class Ask(BaseModel):

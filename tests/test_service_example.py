@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import collections
+import concurrent.futures
+import contextlib
 import os
 import re
 import socket
@@ -14,7 +17,9 @@ from typing import Any
 
 import httpx
 import pytest
+from prometheus_client import REGISTRY
 
+import retrylens as rl
 from retrylens.testing import FaultServer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,54 +35,73 @@ def _fault(index: int, api: str, body: dict[str, Any]) -> str:
     return "invalid_key" if users and "expired key" in users[-1] else "ok"
 
 
+@contextlib.contextmanager
+def _serving(
+    server: FaultServer,
+    workers: int = 1,
+    env: dict[str, str] | None = None,
+    app: str = "service:app",
+    app_dir: Path = SERVICE.parent,
+) -> Iterator[httpx.Client]:
+    """Uvicorn serving examples/service.py on a pre-bound socket, against ``server``."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    sock.listen()
+    port = sock.getsockname()[1]
+    environ = {
+        **os.environ,
+        "OPENAI_BASE_URL": server.openai_url,
+        "OPENAI_API_KEY": "sk-service-test-key-0000",
+        "OPENAI_MODEL": "gpt-4o-mini",
+        **(env or {}),
+    }
+    proc = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "uvicorn", app),
+            *("--app-dir", str(app_dir), "--fd", str(sock.fileno())),
+            *("--workers", str(workers)),
+        ],
+        env=environ,
+        pass_fds=(sock.fileno(),),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    sock.close()
+    drain: threading.Thread | None = None
+    try:
+        assert proc.stderr is not None
+        seen: list[str] = []
+        ready = 0
+        for line in proc.stderr:  # blocks until every worker reports it is ready (no sleeps)
+            seen.append(line)
+            ready += "Application startup complete" in line
+            if ready == workers:
+                break
+        else:
+            pytest.fail("uvicorn exited before startup: " + "".join(seen))
+        # Keep draining its log so a chatty server never blocks on a full pipe.
+        drain = threading.Thread(target=seen.extend, args=(proc.stderr,), daemon=True)
+        drain.start()
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as client:
+            yield client
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+        if drain is not None:
+            drain.join(timeout=10)  # the pipe is at EOF once the process has exited
+        if proc.stderr is not None:
+            proc.stderr.close()
+
+
 @pytest.fixture
 def service() -> Iterator[tuple[httpx.Client, FaultServer]]:
-    """Uvicorn serving examples/service.py on a pre-bound socket, against a FaultServer."""
-    with FaultServer(_fault, chunks=3, api_key="sk-service-test-key-0000") as server:
-        sock = socket.socket()
-        sock.bind(("127.0.0.1", 0))
-        sock.listen()
-        port = sock.getsockname()[1]
-        env = {
-            **os.environ,
-            "OPENAI_BASE_URL": server.openai_url,
-            "OPENAI_API_KEY": "sk-service-test-key-0000",
-            "OPENAI_MODEL": "gpt-4o-mini",
-        }
-        proc = subprocess.Popen(
-            [
-                *(sys.executable, "-m", "uvicorn", "service:app"),
-                *("--app-dir", str(SERVICE.parent), "--fd", str(sock.fileno())),
-            ],
-            env=env,
-            pass_fds=(sock.fileno(),),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        sock.close()
-        drain: threading.Thread | None = None
-        try:
-            assert proc.stderr is not None
-            seen = []
-            for line in proc.stderr:  # blocks until uvicorn reports it is ready (no sleeps)
-                seen.append(line)
-                if "Application startup complete" in line:
-                    break
-            else:
-                pytest.fail("uvicorn exited before startup: " + "".join(seen))
-            # Keep draining its log so a chatty server never blocks on a full pipe.
-            drain = threading.Thread(target=seen.extend, args=(proc.stderr,), daemon=True)
-            drain.start()
-            with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as client:
-                yield client, server
-        finally:
-            proc.terminate()
-            proc.wait(timeout=10)
-            if drain is not None:
-                drain.join(timeout=10)  # the pipe is at EOF once the process has exited
-            if proc.stderr is not None:
-                proc.stderr.close()
+    """One uvicorn worker serving the example against a FaultServer."""
+    with (
+        FaultServer(_fault, chunks=3, api_key="sk-service-test-key-0000") as server,
+        _serving(server) as client,
+    ):
+        yield client, server
 
 
 def test_service_block_in_readme_is_the_example() -> None:
@@ -119,3 +143,93 @@ def test_service_fails_a_permanent_error_fast_without_the_key(
     assert r.json() == {"detail": {"reason": "permanent", "category": "api_key"}}
     assert server.requests == 1
     assert "sk-service" not in r.text
+
+
+def _samples(text: str, name: str) -> dict[str, float]:
+    """``name``'s samples in a Prometheus text exposition, keyed by their label text."""
+    out: dict[str, float] = {}
+    for line in text.splitlines():
+        m = re.fullmatch(rf"{re.escape(name)}(\{{[^}}]*\}})? (\S+)", line)
+        if m:
+            out[m.group(1) or ""] = float(m.group(2))
+    return out
+
+
+class _FirstTryFails:
+    """A quarter of the prompts get a 503 on their first request only; one in ten a bad key."""
+
+    def __init__(self) -> None:
+        self.seen: collections.Counter[str] = collections.Counter()
+
+    def __call__(self, index: int, api: str, body: dict[str, Any]) -> str:
+        users = [m["content"] for m in body.get("messages", []) if m.get("role") == "user"]
+        prompt = users[-1] if users else ""
+        self.seen[prompt] += 1
+        n = int(prompt.split()[-1]) if prompt else 0
+        if n % 10 == 9:
+            return "invalid_key"
+        return "status:503" if n % 4 == 1 and self.seen[prompt] == 1 else "ok"
+
+
+def _no_backoff_app(tmp: Path) -> Path:
+    """A module serving the example with every backoff sleep returning at once (per worker)."""
+    (tmp / "no_backoff_service.py").write_text(
+        "from retrylens.testing import recorded_sleeps\n"
+        "recorded_sleeps().__enter__()  # this worker's retries do not wait\n"
+        "from service import app  # noqa: E402\n",
+        encoding="utf-8",
+    )
+    return tmp
+
+
+def test_two_uvicorn_workers_aggregate_their_metrics(tmp_path: Path) -> None:
+    """Under 2 workers with PROMETHEUS_MULTIPROC_DIR, /metrics sums both to the real counts."""
+    requests = 40
+    multiproc = tmp_path / "prometheus-multiproc"
+    multiproc.mkdir()
+    with (
+        FaultServer(_FirstTryFails(), chunks=3, api_key="sk-service-test-key-0000") as server,
+        _serving(
+            server,
+            workers=2,
+            env={"PROMETHEUS_MULTIPROC_DIR": str(multiproc), "PYTHONPATH": str(SERVICE.parent)},
+            app="no_backoff_service:app",
+            app_dir=_no_backoff_app(tmp_path),
+        ) as c,
+    ):
+        with concurrent.futures.ThreadPoolExecutor(8) as pool:
+            codes = list(
+                pool.map(
+                    lambda i: c.post("/ask", json={"prompt": f"q {i}"}).status_code, range(requests)
+                )
+            )
+        scrapes = [c.get("/metrics/").text for _ in range(4)]
+        model_requests = len(server.history)
+    # Both workers served (each wrote its own counter file) ...
+    served = {p.name for p in multiproc.glob("counter_*.db")}
+    assert len(served) == 2, served
+    assert codes.count(200) == requests - requests // 10
+    retried = sum(1 for n in range(requests) if n % 4 == 1 and n % 10 != 9)
+    assert model_requests == requests + retried  # each first-try 503 was retried once
+    # ... and every scrape, whichever worker answered it, shows the sum over both.
+    for text in scrapes:
+        execs = _samples(text, "retrylens_exec_total")
+        assert sum(execs.values()) == requests
+        assert execs['{outcome="permanent"}'] == requests // 10
+        assert execs['{outcome="success"}'] == requests - requests // 10
+        calls = _samples(text, "retrylens_model_calls_total")
+        assert sum(calls.values()) == model_requests
+        assert sum(_samples(text, "retrylens_model_calls_per_exec_count").values()) == requests
+        assert "trace_id" not in text  # no exemplars in multiprocess mode
+
+
+def test_scrape_registry_is_the_default_one_in_a_single_process(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Without PROMETHEUS_MULTIPROC_DIR it is REGISTRY; with it, a registry reading the files."""
+    monkeypatch.delenv("PROMETHEUS_MULTIPROC_DIR", raising=False)
+    assert rl.telemetry.scrape_registry() is REGISTRY
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path))
+    registry = rl.telemetry.scrape_registry()
+    assert registry is not REGISTRY
+    assert list(registry.collect()) == []  # an empty directory: no worker has written yet

@@ -17,7 +17,7 @@ from ._core import (
     instrument,
     uninstrument,
 )
-from ._prometheus import RetrylensMetrics
+from ._prometheus import RetrylensMetrics, scrape_registry
 
 __all__ = [
     "SCHEMA_URL",
@@ -28,5 +28,6 @@ __all__ = [
     "configure",
     "default_telemetry",
     "instrument",
+    "scrape_registry",
     "uninstrument",
 ]

@@ -8,6 +8,7 @@ from the first scrape.
 
 from __future__ import annotations
 
+import os
 import threading
 import weakref
 from typing import TYPE_CHECKING, Any, Final, get_args
@@ -225,6 +226,27 @@ class RetrylensMetrics:
                 self.stream_drops.labels(provider, kind)
             self.context_overflows.labels(provider)
             self._providers.add(provider)
+
+
+def scrape_registry() -> CollectorRegistry:
+    """The registry a service's ``/metrics`` endpoint serves.
+
+    In Prometheus multiprocess mode (``PROMETHEUS_MULTIPROC_DIR`` set before the workers
+    start, as gunicorn or ``uvicorn --workers N`` need): a registry whose
+    ``MultiProcessCollector`` sums every worker's counters and histograms, so any worker's
+    scrape shows the whole service. Otherwise: ``prometheus_client.REGISTRY``, where
+    retrylens records by default. Exemplars are not kept in multiprocess mode
+    (prometheus_client stores none there); traces stay reachable through the span ids in
+    the log records.
+    """
+    from prometheus_client import REGISTRY, multiprocess
+
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not directory:
+        return REGISTRY
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry, path=directory)  # type: ignore[no-untyped-call]
+    return registry
 
 
 _cache: weakref.WeakKeyDictionary[CollectorRegistry, RetrylensMetrics] = weakref.WeakKeyDictionary()
