@@ -27,6 +27,10 @@ def _id() -> int:
 def target(
     expr: str, legend: str, *, ref: str = "A", exemplar: bool = False, fmt: str = "time_series"
 ) -> dict[str, Any]:
+    if expr.startswith("histogram_quantile("):
+        # A series with no observations in the window has a NaN quantile: leave it out
+        # rather than draw it (p99 by outcome would otherwise show every idle outcome).
+        expr = f"{expr} >= 0"
     return {
         "datasource": DS,
         "refId": ref,
@@ -225,9 +229,10 @@ def build() -> dict[str, Any]:
             unit="reqps",
         ),
         panel(
-            "Backoff seconds spent per second, by layer",
-            "Seconds of sleeping scheduled per second of wall time. A value of 5 means five execs "
-            "are waiting in backoff at any moment: latency your callers feel.",
+            "Execs waiting in backoff, by layer",
+            "Seconds of backoff scheduled per second of wall time (s/s): the average number of "
+            "execs asleep between attempts at any moment. 5 means five callers are waiting out "
+            "a backoff right now: latency they feel.",
             [
                 target(
                     f'sum by (layer) (rate(retrylens_backoff_seconds_sum{{job=~"$job"}}[{RI}]))',
@@ -235,7 +240,7 @@ def build() -> dict[str, Any]:
                 )
             ],
             (12, 18, 12, 8),
-            unit="s",
+            unit="short",
             stack=True,
         ),
         row("Stream drops and provider health", 26),
@@ -332,17 +337,19 @@ def build() -> dict[str, Any]:
             unit="reqps",
         ),
         panel(
-            "Retry-After asked by servers (p50 / p99)",
-            "How long providers asked callers to wait (Retry-After / retry-after-ms), when the "
-            "policy honours it. Values above max_retry_after_s fail fast as retry_after_too_long.",
+            "Retry-After asked by servers, by provider (p50 / p99)",
+            "How long providers asked callers to wait (Retry-After / retry-after-ms), on every "
+            "call that carried one, under every policy. Policies that honour it wait that long "
+            "(up to max_retry_after_s; longer fails fast as retry_after_too_long); the seed "
+            "policy ignores it.",
             [
                 target(
-                    f'histogram_quantile(0.5, sum by (le) (rate(retrylens_retry_after_seconds_bucket{{job=~"$job"}}[{RI}])))',
-                    "p50",
+                    f'histogram_quantile(0.5, sum by (le, provider) (rate(retrylens_server_retry_after_seconds_bucket{{job=~"$job",provider=~"$provider"}}[{RI}])))',
+                    "p50 {{provider}}",
                 ),
                 target(
-                    f'histogram_quantile(0.99, sum by (le) (rate(retrylens_retry_after_seconds_bucket{{job=~"$job"}}[{RI}])))',
-                    "p99",
+                    f'histogram_quantile(0.99, sum by (le, provider) (rate(retrylens_server_retry_after_seconds_bucket{{job=~"$job",provider=~"$provider"}}[{RI}])))',
+                    "p99 {{provider}}",
                     ref="B",
                 ),
             ],

@@ -65,3 +65,18 @@ def test_the_model_label_is_bounded(captured: Captured) -> None:
     assert captured.value(count, provider="scripted", model="other", result="ok") == 5
     ttft = "retrylens_time_to_first_token_seconds_count"
     assert captured.value(ttft, provider="scripted", model="model-0") == 1  # from the deltas
+
+
+@pytest.mark.parametrize("policy", ["seed", "coordinated"])
+def test_server_retry_after_is_recorded_under_every_policy(captured: Captured, policy: str) -> None:
+    """A Retry-After the server sent is observed once per call, whether or not it is honoured."""
+    with (
+        FaultServer(["status:429:7", "status:503:2.5", "status:503", "ok"]) as server,
+        rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider,
+        rl.testing.recorded_sleeps(),
+    ):
+        rl.Runtime(provider, telemetry=captured.telemetry, policy=policy).exec("hi")
+    name = "retrylens_server_retry_after_seconds"
+    assert captured.value(f"{name}_count", provider="openai") == 2
+    assert captured.value(f"{name}_sum", provider="openai") == 9.5
+    assert captured.value(f"{name}_bucket", provider="openai", le="5.0") == 1

@@ -84,7 +84,9 @@ def test_dashboard_has_the_panels_on_call_needs() -> None:
         "retrylens_exec_duration_seconds_bucket",
         "retrylens_context_overflows_total",
         "retrylens_retry_budget_exhausted_total",
-        "retrylens_retry_after_seconds_bucket",
+        "retrylens_server_retry_after_seconds_bucket",
+        "retrylens_model_call_duration_seconds_bucket",
+        "retrylens_time_to_first_token_seconds_bucket",
     ):
         assert metric in exprs, metric
     types = {p["type"] for p in dashboard_panels(DASHBOARD)}

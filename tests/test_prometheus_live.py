@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
+import datetime
+import math
 import re
 import socket
 import subprocess
@@ -124,6 +127,11 @@ def _query(url: str, expr: str) -> list[dict[str, Any]]:
     return result
 
 
+def _numbers(url: str, expr: str) -> list[float]:
+    """The values of an instant query's series."""
+    return [float(r["value"][1]) for r in _query(url, expr)]
+
+
 async def _workload(server: FaultServer, telemetry: rl.telemetry.Telemetry, n: int) -> None:
     async with (
         rl.OpenAIChatProvider(
@@ -187,16 +195,19 @@ def test_dashboards_rules_alerts_and_exemplars_against_real_prometheus(
                     tmp_path,
                 )
 
-            # (a) every PromQL expression of every dashboard returns at least one series
+            # (a) every panel of every dashboard shows data under the default policy: each
+            # query returns series, none of them NaN, and each panel has a value somewhere
             for path in DASHBOARDS:
                 for title, expr in dashboard_exprs(path):
                     q = concrete(expr)
                     _wait(
-                        lambda q=q: len(_query(prom, q)) > 0,
+                        lambda q=q: _numbers(prom, q) != [],
                         20,
                         f"series for {title!r}: {q}",
                         tmp_path,
                     )
+                    values = _numbers(prom, q)
+                    assert not any(math.isnan(v) for v in values), (title, q, values)
 
             # (b) the recording rules produce values
             rules = yaml.safe_load(RULES.read_text(encoding="utf-8"))
@@ -244,3 +255,155 @@ def test_dashboards_rules_alerts_and_exemplars_against_real_prometheus(
     finally:
         metrics_server.shutdown()
         metrics_server.server_close()
+
+
+# --- alerts under three workloads --------------------------------------------------------
+
+ALERTS = sorted(
+    r["alert"]
+    for g in yaml.safe_load(RULES.read_text(encoding="utf-8"))["groups"]
+    for r in g["rules"]
+    if "alert" in r
+)
+CUTS = ("drop", "reset", "sse_error_empty")  # the three ways the FaultServer cuts a stream
+
+
+class _Chooser:
+    """Faults by prompt number ``n`` (prompts are ``q <n>``) and by how often it was sent."""
+
+    def __init__(self, workload: str) -> None:
+        self.workload = workload
+        self.sent: collections.Counter[str] = collections.Counter()
+
+    def __call__(self, index: int, api: str, body: dict[str, Any]) -> str:
+        users = [m["content"] for m in body.get("messages", []) if m.get("role") == "user"]
+        prompt = users[-1]
+        self.sent[prompt] += 1
+        n = int(prompt.split()[-1])
+        if self.workload == "permanent":
+            return {0: "login_expired", 1: "invalid_key", 2: "insufficient_quota"}.get(n % 10, "ok")
+        # transient: every even prompt's first request is cut, each kind in turn
+        return CUTS[(n // 2) % 3] if n % 2 == 0 and self.sent[prompt] == 1 else "ok"
+
+
+#: workload -> (policy, the alerts whose runbook says they fire on it; the others stay quiet)
+WORKLOADS: dict[str, tuple[str, set[str]]] = {
+    # Expired logins, bad keys and an empty account: the auth and quota pages, the permanent
+    # ratio ticket, and (30% of execs failing) both SLO burn alerts. No retries, no drops.
+    "permanent": (
+        "seed",
+        {
+            "RetrylensAuthPermanentErrors",
+            "RetrylensQuotaExhausted",
+            "RetrylensPermanentErrorRatioHigh",
+            "RetrylensExecSLOBurnRateFast",
+            "RetrylensExecSLOBurnRateSlow",
+        },
+    ),
+    # Half the execs lose their first stream (drop, reset, empty error event) and recover on
+    # the session's retry: a third of the calls are cut, every exec succeeds, 1.5 calls each.
+    "transient": ("seed", {"RetrylensStreamDropsSpiking"}),
+    # The same faults under `coordinated`: the token bucket soon refuses the retries, so the
+    # drops still count, execs end budget_exhausted (and burn the SLO), and the amplification
+    # stays near 1 call per exec.
+    "coordinated": (
+        "coordinated",
+        {
+            "RetrylensStreamDropsSpiking",
+            "RetrylensRetryBudgetExhausted",
+            "RetrylensExecSLOBurnRateFast",
+            "RetrylensExecSLOBurnRateSlow",
+        },
+    ),
+}
+
+
+def _alert_states(url: str) -> dict[str, str]:
+    alerts = httpx.get(f"{url}/api/v1/alerts", timeout=5).json()["data"]["alerts"]
+    return {a["labels"]["alertname"]: a["state"] for a in alerts}
+
+
+def _evaluated_since(url: str, since: float) -> bool:
+    """Every rule group was evaluated after ``since`` (epoch seconds)."""
+    groups = httpx.get(f"{url}/api/v1/rules", timeout=5).json()["data"]["groups"]
+    stamps = [g["lastEvaluation"][:26].rstrip("Z") for g in groups]  # RFC 3339, UTC
+    return all(
+        datetime.datetime.fromisoformat(t).replace(tzinfo=datetime.timezone.utc).timestamp() > since
+        for t in stamps
+    )
+
+
+@pytest.mark.parametrize("workload", list(WORKLOADS))
+def test_each_alert_fires_or_stays_quiet_as_its_runbook_says(
+    tmp_path: Path, captured: Captured, workload: str
+) -> None:
+    """Per workload, exactly the alerts the runbook names fire; drops and calls match the server."""
+    policy, expected = WORKLOADS[workload]
+    assert expected <= set(ALERTS)
+    registry: CollectorRegistry = captured.registry
+    metrics_server, _ = start_http_server(0, addr="127.0.0.1", registry=registry)
+    port = metrics_server.server_address[1]
+    server = FaultServer(_Chooser(workload), chunks=4)
+    try:
+        with (
+            server,
+            rl.testing.recorded_sleeps(),
+            _prometheus(tmp_path, f"127.0.0.1:{port}", _fast_rules(tmp_path)) as prom,
+        ):
+            _wait(
+                lambda: _query(prom, 'up{job="retrylens-live"}')[0]["value"][1] == "1",
+                30,
+                "first scrape",
+                tmp_path,
+            )
+            done = 0
+            for _ in range(3):
+                asyncio.run(_numbered_workload(server, captured.telemetry, policy, done, 40))
+                done += 40
+                _wait(
+                    lambda d=done: _numbers(prom, "sum(retrylens_exec_total)") == [d],
+                    30,
+                    f"{done} execs scraped",
+                    tmp_path,
+                )
+            # Every model call and every cut the server made is counted, once.
+            cuts = sum(server.counts[k] for k in CUTS)
+            assert (workload == "permanent") == (cuts == 0)
+            scraped_calls = _numbers(prom, "sum(retrylens_model_calls_total)")
+            clients = [s for s in captured.spans() if s.name.startswith("chat ")]
+            assert scraped_calls == [server.requests] == [len(clients)]
+            assert _numbers(prom, "sum(retrylens_stream_drops_total)") == [cuts]
+            # Exactly the expected alerts fire, and the rest stay quiet after one more round.
+            _wait(
+                lambda: {a for a, st in _alert_states(prom).items() if st == "firing"} == expected,
+                30,
+                f"alerts {sorted(expected)} firing, and only those",
+                tmp_path,
+            )
+            settled = time.time()
+            _wait(lambda: _evaluated_since(prom, settled + 1), 30, "another evaluation", tmp_path)
+            states = _alert_states(prom)
+            assert {a for a, st in states.items() if st == "firing"} == expected, states
+            assert set(states) == expected, states  # nothing else even pending
+    finally:
+        metrics_server.shutdown()
+        metrics_server.server_close()
+
+
+async def _numbered_workload(
+    server: FaultServer, telemetry: rl.telemetry.Telemetry, policy: str, start: int, n: int
+) -> None:
+    """Execs ``q <start>`` … ``q <start+n-1>``, alternating OpenAI and Anthropic."""
+    async with (
+        rl.OpenAIChatProvider(model="gpt-live", base_url=server.openai_url) as oa,
+        rl.AnthropicProvider(model="claude-live", base_url=server.url) as an,
+    ):
+        runtimes = [
+            rl.Runtime(p, telemetry=telemetry, policy=policy, keep_history=False) for p in (oa, an)
+        ]
+
+        async def one(i: int) -> None:
+            with contextlib.suppress(rl.ExecError):
+                await runtimes[i % 2].async_exec(f"q {i}")
+
+        await asyncio.gather(*(one(i) for i in range(start, start + n)))

@@ -689,6 +689,7 @@ class ClientCall:
         "provider",
         "reports",
         "result",
+        "retry_after",
         "scope",
         "sent",
         "span",
@@ -720,6 +721,8 @@ class ClientCall:
         self.streaming = False
         #: The stream-drop kind of this call, if its stream was cut.
         self.drop: str | None = None
+        #: Seconds the server asked to wait before a retry (Retry-After), if it did.
+        self.retry_after: float | None = None
         self.span: Span | None = self._start(provider) if self.scope.inst.tracing else None
         self.scope.call = self
         self.scope.last_drop = None
@@ -761,6 +764,7 @@ class ClientCall:
 
     def finished(self, msg: AssistantMessage) -> None:
         self.msg = msg
+        self.retry_after = msg.retry_after_s
         if msg.stop_reason == "error" and not (msg.error_message or "").strip():
             self.drop = "empty_error_message"
         # error.type: the provider's own code or type when it sent one (so an overflow and
@@ -780,6 +784,9 @@ class ClientCall:
     def failed(self, exc: BaseException) -> None:
         self.result = "transport_error" if isinstance(exc, Exception) else "cancelled"
         self.error_type = type(exc).__qualname__
+        asked = getattr(exc, "retry_after_s", None)
+        if isinstance(asked, (int, float)) and not isinstance(asked, bool) and asked >= 0:
+            self.retry_after = float(asked)
         # For providers that report sending, a cut after the request went out is a drop
         # even before the response headers arrive (a reset discards what was in flight).
         self.drop = stream_drop_kind(exc, self.streaming or (self.reports and self.sent))
@@ -801,6 +808,10 @@ class ClientCall:
         prom = inst.prom
         if prom is not None:
             prom.record_model_call(self.provider, self.result, ex)
+            if self.retry_after is not None:
+                prom.child(prom.server_retry_after, self.provider).observe(
+                    self.retry_after, exemplar=ex
+                )
             if self.drop is not None:
                 prom.child(prom.stream_drops, self.provider, self.drop).inc(exemplar=ex)
             model = prom.model_label(self.model)

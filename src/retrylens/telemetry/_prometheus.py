@@ -163,6 +163,13 @@ class RetrylensMetrics:
             buckets=TTFT_BUCKETS,
             registry=r,
         )
+        self.server_retry_after = Histogram(
+            "retrylens_server_retry_after_seconds",
+            "Retry-After a provider sent with a failed call, by provider (every policy).",
+            ["provider"],
+            buckets=RETRY_AFTER_BUCKETS,
+            registry=r,
+        )
         self._models: set[str] = set()
         self._providers: set[str] = set()
         self._lock = threading.Lock()
@@ -225,6 +232,7 @@ class RetrylensMetrics:
             for kind in STREAM_DROP_KINDS:
                 self.stream_drops.labels(provider, kind)
             self.context_overflows.labels(provider)
+            self.server_retry_after.labels(provider)
             self._providers.add(provider)
 
 

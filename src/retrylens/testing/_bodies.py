@@ -83,12 +83,33 @@ NAMED_ERRORS: dict[str, tuple[int, tuple[str, str, str | None], tuple[str, str]]
         _OPENAI_ERRORS[401],
         ("invalid x-api-key", "authentication_error"),
     ),
+    # OpenAI's documented 429 for an account out of credits (a 429 that is not a rate limit);
+    # Anthropic answers the same condition with a 400 (see NAMED_ANTHROPIC_STATUS).
+    "insufficient_quota": (
+        429,
+        (
+            "You exceeded your current quota, please check your plan and billing details. "
+            "For more information on this error, read the docs: "
+            "https://platform.openai.com/docs/guides/error-codes/api-errors.",
+            "insufficient_quota",
+            "insufficient_quota",
+        ),
+        (
+            "Your credit balance is too low to access the Anthropic API. Please go to Plans & "
+            "Billing to upgrade or purchase credits.",
+            "invalid_request_error",
+        ),
+    ),
     "login_expired": (
         401,
         ("Gateway login expired: run `login` again.", "invalid_request_error", "login_expired"),
         ("Gateway login expired: run `login` again.", "authentication_error"),
     ),
 }
+
+
+#: Named errors whose Anthropic status differs from the OpenAI one.
+NAMED_ANTHROPIC_STATUS: dict[str, int] = {"insufficient_quota": 400}
 
 
 def dumps(obj: Any) -> str:

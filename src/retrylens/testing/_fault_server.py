@@ -48,6 +48,7 @@ KINDS = frozenset(
         "context_overflow",
         "invalid_key",
         "login_expired",
+        "insufficient_quota",
     }
 )
 
@@ -420,8 +421,11 @@ class FaultServer:
             extra: list[tuple[str, str]] = []
             if fault.retry_after is not None:
                 extra.append(("retry-after", fault.retry_after))
+            status = fault.status
+            if api == "anthropic" and named in bodies.NAMED_ANTHROPIC_STATUS:
+                status = bodies.NAMED_ANTHROPIC_STATUS[named]
             return await self._respond_json(
-                conn, writer, fault.status, bodies.error_body(api, fault.status, named), extra
+                conn, writer, status, bodies.error_body(api, status, named), extra
             )
         if fault.kind == "reset" and not fault.count:
             self._reset(writer)
