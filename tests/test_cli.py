@@ -305,6 +305,7 @@ def test_classify_bad_corpus_is_one_line(tmp_path: Path, content: str, message: 
         ["demo", "--execs", "0"],
         ["demo", "--time-scale", "5"],
         ["demo", "--otlp", "localhost:4318"],
+        ["demo", "--otlp-logs"],
         ["faults", "serve", "--script", "explode"],
         ["frobnicate"],
         ["classify"],

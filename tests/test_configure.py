@@ -162,3 +162,46 @@ def test_a_wrong_otlp_url_is_refused_at_once(bad: str) -> None:
     """An OTLP endpoint that is not an http(s) URL with a host is a ValueError, not a retry."""
     with pytest.raises(ValueError, match="otlp"):
         rl.telemetry.configure(otlp=bad, registry=CollectorRegistry(), set_global=False)
+
+
+def test_otlp_logs_carry_the_retry_records_with_their_trace(slept: list[float]) -> None:
+    """configure(otlp_logs=True) sends the retrylens log records to /v1/logs, trace ids set."""
+    from opentelemetry.proto.collector.logs.v1.logs_service_pb2 import ExportLogsServiceRequest
+
+    receiver = _OtlpReceiver()
+    retrylens_logger = logging.getLogger("retrylens")
+    level = retrylens_logger.level
+    try:
+        configured = rl.telemetry.configure(
+            "otlp-logs",
+            otlp=receiver.url,
+            otlp_logs=True,
+            registry=CollectorRegistry(),
+            set_global=False,
+        )
+        rl.Runtime(ScriptedProvider([error_event(""), "ok"]), telemetry=configured.telemetry).exec(
+            "q"
+        )
+        assert configured.shutdown(timeout=10)
+    finally:
+        receiver.close()
+    assert retrylens_logger.level == level  # restored, and the handler removed
+    assert not any(type(h).__name__ == "LoggingHandler" for h in retrylens_logger.handlers)
+    records = [
+        rec
+        for path, body in receiver.received
+        if path == "/v1/logs"
+        for rl_ in ExportLogsServiceRequest.FromString(body).resource_logs
+        for sl in rl_.scope_logs
+        for rec in sl.log_records
+    ]
+    texts = [r.body.string_value for r in records]
+    assert any("retry" in t for t in texts), texts
+    assert all(r.severity_number >= 9 for r in records)  # INFO and up
+    assert all(len(r.trace_id) == 16 and any(r.trace_id) for r in records)
+
+
+def test_otlp_logs_without_otlp_is_refused() -> None:
+    """Asking for OTLP logs with OTLP export off is a clear error, not a silent no-op."""
+    with pytest.raises(ValueError, match="otlp_logs"):
+        rl.telemetry.configure(otlp=False, otlp_logs=True, registry=CollectorRegistry())

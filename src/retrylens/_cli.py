@@ -126,6 +126,11 @@ def build_parser() -> argparse.ArgumentParser:
         "(default endpoint: OTEL_EXPORTER_OTLP_ENDPOINT)",
     )
     demo.add_argument(
+        "--otlp-logs",
+        action="store_true",
+        help="with --otlp, also export the retrylens log records (INFO and up) over OTLP",
+    )
+    demo.add_argument(
         "--traces-out", type=Path, default=None, metavar="FILE", help="write spans as JSON lines"
     )
     demo.add_argument("--verbose", action="store_true", help="also print every retry log line")
@@ -392,14 +397,22 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
     console = Console()
     plan = Plan.make(args.mix, args.seed, args.execs)
+    if args.otlp_logs and args.otlp is None:
+        raise UsageError("--otlp-logs needs --otlp (an OTLP endpoint to send the logs to)")
     if not args.verbose:  # hundreds of retry lines would bury the report
-        logging.getLogger("retrylens").setLevel(logging.CRITICAL)
+        lib_logger = logging.getLogger("retrylens")
+        if args.otlp_logs:  # to the collector only, not to the terminal
+            lib_logger.setLevel(logging.INFO)
+            lib_logger.propagate = False
+        else:
+            lib_logger.setLevel(logging.CRITICAL)
     memory = InMemorySpanExporter()
     registry = CollectorRegistry()
     configured = configure(
         "retrylens-demo",
         span_processors=[SimpleSpanProcessor(memory)],
         otlp=args.otlp,
+        otlp_logs=args.otlp_logs,
         otlp_timeout=3.0,  # an absent collector must not hold the demo's exit for long
         metrics_port=args.metrics_port,
         registry=registry,

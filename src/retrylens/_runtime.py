@@ -1,8 +1,9 @@
 """The runtime layer: the outer retry loop of ``Runtime.exec`` (SPEC §4).
 
-One readable loop per driver (sync and async); both hand every failure to
-:meth:`_ExecRun.after_failure`, which asks :func:`retrylens._decisions.decide_exec` what to
-do and turns its ``Decision`` into a backoff or the final error.
+One readable loop per driver (sync and async) around :meth:`_ExecRun.attempt`, which runs
+one attempt and, when it fails, asks :func:`retrylens._decisions.decide_exec` what to do:
+it returns the answer or a :class:`_Backoff`, or raises the final error. The attempt's span
+is started, decided and ended there, by the exec recorder.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from opentelemetry.trace import Span
 
@@ -227,13 +228,10 @@ class Runtime:
         with run:  # the exec span and metrics; the outcome is decided on exit
             # The decisions end the loop (after the policy's attempts at the latest).
             for attempt in itertools.count():
-                try:
-                    return portal.run(run.attempt(attempt))
-                except Exception as exc:
-                    failure = exc
-                # Decided outside the except block, so a re-raised original programming
-                # error gets no implicit __context__.
-                sync_sleep(run.after_failure(failure, attempt), layer="runtime")
+                result = portal.run(run.attempt(attempt))
+                if not isinstance(result, _Backoff):
+                    return result
+                sync_sleep(result.seconds, layer="runtime")
         raise AssertionError("unreachable")
 
     async def _exec_async(
@@ -246,11 +244,10 @@ class Runtime:
         run = _ExecRun(self, prompt, timeout, start, history)
         with run:  # the exec span and metrics; the outcome is decided on exit
             for attempt in itertools.count():
-                try:
-                    return await run.attempt(attempt)
-                except Exception as exc:
-                    failure = exc
-                await async_sleep(run.after_failure(failure, attempt), layer="runtime")
+                result = await run.attempt(attempt)
+                if not isinstance(result, _Backoff):
+                    return result
+                await async_sleep(result.seconds, layer="runtime")
         raise AssertionError("unreachable")
 
 
@@ -293,6 +290,13 @@ class Conversation:
         return f"<Conversation of {self.runtime!r}: {len(self.messages)} messages>"
 
 
+@dataclass(frozen=True, slots=True)
+class _Backoff:
+    """An attempt failed and the exec goes on after ``seconds`` of backoff."""
+
+    seconds: float
+
+
 class _ExecRun:
     """The state and decisions of one exec, shared by the sync and async drivers."""
 
@@ -327,7 +331,6 @@ class _ExecRun:
         self.model_calls = 0
         self._secrets: tuple[str, ...] | None = None
         self.recorder: ExecRecorder | None = None
-        self._attempt_span: Span | None = None
         self.last_decision: Decision | None = None
 
     def secrets(self) -> tuple[str, ...]:
@@ -366,8 +369,11 @@ class _ExecRun:
             outcome = "cancelled" if not isinstance(exc, Exception) else "exhausted"
         self.recorder.finish(outcome, exc)
 
-    async def attempt(self, index: int) -> str:
-        """One runtime attempt: a fresh session seeded with the history and the prompt."""
+    async def attempt(self, index: int) -> str | _Backoff:
+        """One runtime attempt: a fresh session seeded with the history and the prompt.
+
+        Returns the answer, or the backoff before the next attempt; raises the final error.
+        """
         rt = self.runtime
         session = AgentSession(
             rt.provider,
@@ -380,6 +386,7 @@ class _ExecRun:
         rec = self.recorder
         span = rec.start_attempt(index + 1) if rec is not None else None
         token = current_budget.set(self.budget)
+        failure: Exception | None = None
         try:
             with rec.attempt_context(span) if rec is not None else contextlib.nullcontext():
                 try:
@@ -388,15 +395,18 @@ class _ExecRun:
                     self.model_calls += session.model_calls
                 if msg.stop_reason in ("error", "aborted", "refusal"):
                     raise self._error_from(msg, session)
-        except Exception:
-            self._attempt_span = span  # ended by after_failure, once the decision is made
-            raise
+        except Exception as exc:
+            failure = exc
         except BaseException as exc:
             if rec is not None:
                 rec.end_attempt(span, cancelled("runtime"), exc)
             raise
         finally:
             current_budget.reset(token)
+        if failure is not None:
+            # Decided outside the except block, so a re-raised original programming error
+            # gets no implicit __context__.
+            return _Backoff(self.after_failure(failure, index, span))
         if rec is not None:
             rec.end_attempt(span, _SUCCESS, None)
         if self._commit_to is not None:
@@ -425,8 +435,11 @@ class _ExecRun:
         err.__cause__ = redacted_exception(msg.exception, self.secrets())
         return err
 
-    def after_failure(self, exc: Exception, attempt: int) -> float:
-        """Record attempt ``attempt`` (0-based); return the backoff or raise the final error."""
+    def after_failure(self, exc: Exception, attempt: int, span: Span | None) -> float:
+        """Decide and record attempt ``attempt`` (0-based, its span ``span``).
+
+        Returns the backoff, or raises the final error.
+        """
         line = redact(f"{type(exc).__name__}: {exc}", self.secrets()).replace("\n", " ")
         self.attempts.append(f"Attempt {attempt + 1}: {truncate(line, _MAX_ATTEMPT_LINE)}")
         verdict = getattr(exc, "verdict", None)
@@ -443,7 +456,6 @@ class _ExecRun:
         )
         self.last_decision = decision
         if self.recorder is not None:
-            span, self._attempt_span = self._attempt_span, None
             self.recorder.end_attempt(span, decision, exc)
         if decision.action == "raise_original":
             assert decision.original is not None

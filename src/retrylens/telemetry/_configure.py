@@ -35,7 +35,11 @@ class ConfiguredTelemetry:
     metrics_port: int | None = None
     #: The OTLP metrics pipeline (GenAI metrics), when ``otlp`` is on.
     meter_provider: MeterProvider | None = None
+    #: The OTLP logs pipeline (the ``retrylens`` logger's records), when ``otlp_logs`` is on.
+    logger_provider: Any = None
     _servers: list[Any] = field(default_factory=list)
+    _log_handler: logging.Handler | None = None
+    _log_level: int | None = None
 
     def shutdown(self, timeout: float = 5.0) -> bool:
         """Flush spans, stop exporters and the ``/metrics`` server, within ``timeout`` s.
@@ -48,11 +52,18 @@ class ConfiguredTelemetry:
             server.shutdown()
             server.server_close()
         self._servers.clear()
+        if self._log_handler is not None:
+            logger.removeHandler(self._log_handler)
+            self._log_handler = None
+            if self._log_level is not None:
+                logger.setLevel(self._log_level)
 
         def stop() -> None:
             self.tracer_provider.shutdown()
             if self.meter_provider is not None:
                 self.meter_provider.shutdown(timeout_millis=timeout * 1000)
+            if self.logger_provider is not None:
+                self.logger_provider.shutdown()
 
         done = threading.Thread(target=stop, name="retrylens-telemetry-shutdown", daemon=True)
         done.start()
@@ -79,6 +90,7 @@ def configure(
     metrics_addr: str = "127.0.0.1",
     registry: CollectorRegistry | None = None,
     set_global: bool = True,
+    otlp_logs: bool = False,
 ) -> ConfiguredTelemetry:
     """Set up tracing (console, OTLP/HTTP, extra exporters) and optionally serve ``/metrics``.
 
@@ -91,11 +103,16 @@ def configure(
     export, retries included (the exporter's default is 10 s, or ``OTEL_EXPORTER_OTLP_TIMEOUT``).
     With OTLP on, the GenAI metrics (``gen_ai.client.*``) go to the same endpoint's
     ``/v1/metrics`` every ``OTEL_METRIC_EXPORT_INTERVAL`` ms (default 60 s).
+    ``otlp_logs=True`` also sends the ``retrylens`` logger's records (INFO and up: caught
+    errors, retries, final failures, each with its trace and span id) to ``/v1/logs``; it
+    needs OTLP on, and sets that logger to INFO while configured if it had no level.
     ``set_global=False`` leaves the global TracerProvider and MeterProvider alone; pass
     ``result.telemetry`` to ``Runtime(telemetry=...)``.
     """
     if isinstance(otlp, str):
         _check_endpoint(otlp)
+    if not isinstance(otlp_logs, bool):
+        raise TypeError(f"otlp_logs must be a bool, got {type(otlp_logs).__name__}")
     try:
         from opentelemetry import trace
         from opentelemetry.sdk.resources import Resource
@@ -133,6 +150,12 @@ def configure(
         )
     else:
         meter_provider = None
+    if otlp_logs and meter_provider is None:
+        provider.shutdown()
+        raise ValueError(
+            "otlp_logs=True needs OTLP export on: pass otlp=True or an endpoint, "
+            "or set OTEL_EXPORTER_OTLP_ENDPOINT"
+        )
     if set_global:
         trace.set_tracer_provider(provider)
         if meter_provider is not None:
@@ -147,6 +170,14 @@ def configure(
         telemetry=Telemetry(tracer_provider=provider, meter_provider=meter_provider, registry=reg),
         meter_provider=meter_provider,
     )
+    if otlp_logs:
+        result.logger_provider, result._log_handler = _otlp_log_handler(
+            otlp if isinstance(otlp, str) else None, otlp_timeout, provider.resource
+        )
+        if logger.level == logging.NOTSET and logger.getEffectiveLevel() > logging.INFO:
+            result._log_level = logger.level
+            logger.setLevel(logging.INFO)
+        logger.addHandler(result._log_handler)
     result.telemetry.metrics()  # register the retrylens_* families now, all at 0
     if metrics_port is not None:
         try:
@@ -195,3 +226,36 @@ def _otlp_meter_provider(endpoint: str | None, timeout: float | None, resource: 
         kwargs["timeout"] = timeout
     reader = PeriodicExportingMetricReader(OTLPMetricExporter(**kwargs))
     return MeterProvider(metric_readers=[reader], resource=resource)
+
+
+def _signal_url(endpoint: str | None, signal: str) -> str | None:
+    """``endpoint`` (a base or any signal's URL) as the URL of ``/v1/<signal>``."""
+    if not endpoint:
+        return None
+    base = endpoint.rstrip("/")
+    for other in ("traces", "metrics", "logs"):
+        base = base.removesuffix(f"/v1/{other}")
+    return f"{base}/v1/{signal}"
+
+
+def _otlp_log_handler(
+    endpoint: str | None, timeout: float | None, resource: Any
+) -> tuple[Any, logging.Handler]:
+    """A LoggerProvider exporting over OTLP/HTTP, and a logging handler feeding it."""
+    try:
+        from opentelemetry.instrumentation.logging.handler import LoggingHandler
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise ImportError(
+            "configure(otlp_logs=True) needs opentelemetry-instrumentation-logging: "
+            "pip install 'retrylens[otel]'"
+        ) from exc
+    from opentelemetry.exporter.otlp.proto.http._log_exporter import OTLPLogExporter
+    from opentelemetry.sdk._logs import LoggerProvider
+    from opentelemetry.sdk._logs.export import BatchLogRecordProcessor
+
+    kwargs: dict[str, Any] = {"endpoint": _signal_url(endpoint, "logs")}
+    if timeout is not None:
+        kwargs["timeout"] = timeout
+    provider = LoggerProvider(resource=resource)
+    provider.add_log_record_processor(BatchLogRecordProcessor(OTLPLogExporter(**kwargs)))
+    return provider, LoggingHandler(level=logging.INFO, logger_provider=provider)
