@@ -378,7 +378,7 @@ class CancelAtEvent:
 
     async def stream(self, request: rl.ModelRequest) -> Any:
         last = request.messages[-1]
-        point = self.points.get(int(last.content.rsplit(" ", 1)[1]))
+        point = self.points.get(int(last.text.rsplit(" ", 1)[1]))
         seen = 0
         # aclosing: a wrapper must close the stream it wraps, or a cancellation that lands
         # in the consumer leaves the HTTP response open until garbage collection.

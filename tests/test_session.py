@@ -14,7 +14,7 @@ DROP = error_event("")  # a stream cut before any error body arrived
 
 
 def _user_texts(request: rl.ModelRequest) -> list[str]:
-    return [m.content for m in request.messages if isinstance(m, rl.UserMessage)]
+    return [m.text for m in request.messages if isinstance(m, rl.UserMessage)]
 
 
 async def test_empty_error_message_retried_with_2_4_8_backoff(slept: list[float]) -> None:

@@ -32,7 +32,7 @@ def _exchanges(messages: list[rl.Message]) -> list[tuple[str, str]]:
     pairs = []
     for user, answer in zip(messages[::2], messages[1::2], strict=True):
         assert isinstance(user, rl.UserMessage) and isinstance(answer, rl.AssistantMessage)
-        pairs.append((user.content, answer.content))
+        pairs.append((user.text, answer.content))
     return pairs
 
 

@@ -28,6 +28,7 @@ from ._messages import (
     Provider,
     StreamEvent,
     TextDelta,
+    Tool,
     provider_model,
     provider_name,
     provider_secrets,
@@ -200,13 +201,27 @@ def _as_error(msg: AssistantMessage, provider: object) -> AssistantMessage:
 class Agent:
     """Runs one model call; never raises an ``Exception`` (SPEC §2)."""
 
-    def __init__(self, provider: Provider, *, system: str | None = None) -> None:
+    def __init__(
+        self,
+        provider: Provider,
+        *,
+        system: str | None = None,
+        tools: Sequence[Tool] = (),
+        tool_choice: str | None = None,
+    ) -> None:
         self.provider = provider
         self.system = system
+        self.tools = tuple(tools)
+        self.tool_choice = tool_choice
 
     async def run(self, messages: Sequence[Message]) -> AssistantMessage:
         """Call the model once with ``messages``; failures come back as error messages."""
-        request = ModelRequest(messages=tuple(messages), system=self.system)
+        request = ModelRequest(
+            messages=tuple(messages),
+            system=self.system,
+            tools=self.tools,
+            tool_choice=self.tool_choice,
+        )
         try:
             return await agent_loop(self.provider, request)
         except Exception as err:

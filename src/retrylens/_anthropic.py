@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -12,12 +13,16 @@ from ._messages import (
     AssistantMessage,
     Done,
     ErrorEvent,
+    ImagePart,
+    Message,
     ModelRequest,
     StopReason,
     StreamEvent,
     TextDelta,
+    TextPart,
+    ToolCall,
+    ToolResultPart,
     Usage,
-    UserMessage,
 )
 from .telemetry._core import mark_first_token
 
@@ -78,11 +83,7 @@ class AnthropicProvider(HTTPProvider):
         return headers
 
     def _request_body(self, request: ModelRequest) -> dict[str, Any]:
-        messages = [
-            {"role": m.role, "content": m.content}
-            for m in request.messages
-            if isinstance(m, UserMessage) or m.content
-        ]
+        messages = [w for w in (_wire_message(m) for m in request.messages) if w is not None]
         body: dict[str, Any] = {
             **self.extra_body,
             "model": self.model,
@@ -92,10 +93,75 @@ class AnthropicProvider(HTTPProvider):
         }
         if request.system:
             body["system"] = request.system
+        if request.tools:
+            body["tools"] = [
+                {
+                    "name": t.name,
+                    **({"description": t.description} if t.description else {}),
+                    "input_schema": t.parameters,
+                }
+                for t in request.tools
+            ]
+        if request.tool_choice is not None:
+            choice = request.tool_choice
+            body["tool_choice"] = (
+                {"type": {"required": "any"}.get(choice, choice)}
+                if choice in ("auto", "none", "required")
+                else {"type": "tool", "name": choice}
+            )
         return body
 
     def _decoder(self) -> _AnthropicDecoder:
         return _AnthropicDecoder(self.model, self.redact_values)
+
+
+def _wire_message(m: Message) -> dict[str, Any] | None:
+    """One message in the Messages API wire format (None: nothing to send)."""
+    if isinstance(m, AssistantMessage):
+        blocks: list[dict[str, Any]] = []
+        if m.reasoning is not None and m.reasoning_signature is not None:
+            blocks.append(
+                {"type": "thinking", "thinking": m.reasoning, "signature": m.reasoning_signature}
+            )
+        if m.content:
+            blocks.append({"type": "text", "text": m.content})
+        for call in m.tool_calls:
+            blocks.append(
+                {
+                    "type": "tool_use",
+                    "id": call.id,
+                    "name": call.name,
+                    "input": call.arguments or {},
+                }
+            )
+        if not blocks or (len(blocks) == 1 and blocks[0]["type"] == "thinking"):
+            return None  # a failed or empty answer is not sent back
+        if len(blocks) == 1 and blocks[0]["type"] == "text":
+            return {"role": "assistant", "content": m.content}
+        return {"role": "assistant", "content": blocks}
+    if isinstance(m.content, str):
+        return {"role": "user", "content": m.content}
+    parts: list[dict[str, Any]] = []
+    for part in m.content:
+        if isinstance(part, TextPart):
+            parts.append({"type": "text", "text": part.text})
+        elif isinstance(part, ImagePart):
+            source = (
+                {"type": "url", "url": part.url}
+                if part.url is not None
+                else {"type": "base64", "media_type": part.media_type, "data": part.data}
+            )
+            parts.append({"type": "image", "source": source})
+        elif isinstance(part, ToolResultPart):
+            result: dict[str, Any] = {
+                "type": "tool_result",
+                "tool_use_id": part.tool_call_id,
+                "content": part.content,
+            }
+            if part.is_error:
+                result["is_error"] = True
+            parts.append(result)
+    return {"role": "user", "content": parts}
 
 
 class _AnthropicDecoder(_Decoder):
@@ -104,6 +170,10 @@ class _AnthropicDecoder(_Decoder):
         self.stop_reason: str | None = None
         self.input_tokens: int | None = None
         self.output_tokens: int | None = None
+        self.cache_read: int | None = None
+        self.cache_creation: int | None = None
+        #: Content blocks by index: their type and what has streamed into them.
+        self.blocks: dict[int, dict[str, Any]] = {}
 
     def feed(self, event: str, data: str) -> list[StreamEvent]:
         obj = load_event_json(event, data)
@@ -112,13 +182,38 @@ class _AnthropicDecoder(_Decoder):
         kind = event if event and event != "message" else obj.get("type")
         if kind == "content_block_delta":
             delta = obj.get("delta")
-            if isinstance(delta, dict) and delta.get("type") == "text_delta":
+            if not isinstance(delta, dict):
+                return []
+            dtype = delta.get("type")
+            if dtype == "text_delta":
                 text = delta.get("text")
                 if isinstance(text, str) and text:
                     if not self.parts:
                         mark_first_token()
                     self.parts.append(text)
                     return [TextDelta(text)] if self.text_deltas else []
+                return []
+            block = self._block(obj.get("index"))
+            for key, field in (
+                ("input_json_delta", "partial_json"),
+                ("thinking_delta", "thinking"),
+                ("signature_delta", "signature"),
+            ):
+                if dtype == key and isinstance(delta.get(field), str):
+                    block.setdefault(field, []).append(delta[field])
+            return []
+        if kind == "content_block_start":
+            start = obj.get("content_block")
+            if isinstance(start, dict):
+                block = self._block(obj.get("index"))
+                block["type"] = start.get("type")
+                for key in ("id", "name"):
+                    if isinstance(start.get(key), str):
+                        block[key] = start[key]
+                if isinstance(start.get("input"), dict) and start["input"]:
+                    block["input"] = start["input"]  # a whole input, sent without deltas
+                if isinstance(start.get("thinking"), str) and start["thinking"]:
+                    block.setdefault("thinking", []).append(start["thinking"])
             return []
         if kind == "message_start":
             message = obj.get("message")
@@ -141,20 +236,64 @@ class _AnthropicDecoder(_Decoder):
         if kind == "error":
             self.finished = True
             return [self.error_event(obj.get("error"))]
-        return []  # ping, content_block_start/stop, and event types added later
+        return []  # ping, content_block_stop, and event types added later
+
+    def _block(self, index: object) -> dict[str, Any]:
+        key = index if isinstance(index, int) and not isinstance(index, bool) else -1
+        return self.blocks.setdefault(key, {})
+
+    def end(self) -> StreamEvent | None:
+        # A stream cut after message_delta (its stop reason) has lost only message_stop:
+        # every block and the stop reason have arrived.
+        if self.stop_reason is not None:
+            self.finished = True
+            return self._final()
+        return None
 
     def _read_usage(self, usage: object) -> None:
         if not isinstance(usage, dict):
             return
-        if isinstance(usage.get("input_tokens"), int):
-            self.input_tokens = usage["input_tokens"]
-        if isinstance(usage.get("output_tokens"), int):
-            self.output_tokens = usage["output_tokens"]
+        for key, attr in (
+            ("input_tokens", "input_tokens"),
+            ("output_tokens", "output_tokens"),
+            ("cache_read_input_tokens", "cache_read"),
+            ("cache_creation_input_tokens", "cache_creation"),
+        ):
+            value = usage.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                setattr(self, attr, value)
 
     def current_usage(self) -> Usage | None:
         if self.input_tokens is None and self.output_tokens is None:
             return None
-        return Usage(input_tokens=self.input_tokens, output_tokens=self.output_tokens)
+        return Usage(
+            input_tokens=self.input_tokens,
+            output_tokens=self.output_tokens,
+            cache_read_tokens=self.cache_read,
+            cache_creation_tokens=self.cache_creation,
+        )
+
+    def _extras(self) -> dict[str, Any]:
+        """Tool calls and thinking from the non-text blocks, in block order."""
+        calls: list[ToolCall] = []
+        thinking: list[str] = []
+        signature: str | None = None
+        for _, block in sorted(self.blocks.items()):
+            if block.get("type") in ("tool_use", "server_tool_use"):
+                raw = "".join(block.get("partial_json", ()))
+                if not raw and "input" in block:
+                    raw = json.dumps(block["input"], separators=(",", ":"))
+                calls.append(
+                    ToolCall(id=block.get("id", ""), name=block.get("name", ""), arguments_raw=raw)
+                )
+            elif block.get("type") == "thinking":
+                thinking.append("".join(block.get("thinking", ())))
+                signature = "".join(block.get("signature", ())) or signature
+        return {
+            "tool_calls": tuple(calls),
+            "reasoning": "".join(thinking) or None,
+            "reasoning_signature": signature,
+        }
 
     def _final(self) -> StreamEvent:
         content = "".join(self.parts)
@@ -168,6 +307,7 @@ class _AnthropicDecoder(_Decoder):
                     model=self.model,
                     response_id=self.response_id,
                     usage=self.current_usage(),
+                    **self._extras(),
                 )
             )
         # model_context_window_exceeded, and reasons this version does not know
@@ -181,5 +321,6 @@ class _AnthropicDecoder(_Decoder):
                 model=self.model,
                 response_id=self.response_id,
                 usage=self.current_usage(),
+                **self._extras(),
             )
         )

@@ -7,6 +7,8 @@
     ├── ExecError                Runtime.exec gave up (also a RuntimeError): .reason, .attempts
     ├── EventLoopRunningError    Runtime.exec called on a thread whose event loop is running
     │                            (also a RuntimeError)
+    ├── UnfinishedAnswerError    exec() got an answer text cannot carry (cut at the token
+    │                            limit, or tool calls): .message holds all of it
     ├── ConfigurationError       a wrong argument found only during a call (a closed injected
     │                            client): a programming error, raised at once, never retried
     └── RedactedError            a redacted stand-in, on ``__cause__``, for a caught exception
@@ -114,3 +116,26 @@ class RedactedError(RetrylensError):
         super().__init__(text)
         #: The type of the exception this stands for (for ``issubclass`` checks).
         self.original_type = original_type
+
+
+class UnfinishedAnswerError(RetrylensError):
+    """``exec()`` got an answer that its text alone would misreport.
+
+    ``stop_reason`` ``"length"`` (cut at the output-token limit: the text is truncated) or
+    ``"tool_use"`` (the model asks for tool calls, which a string cannot carry). The call
+    itself succeeded and is not retried; ``.message`` is the whole ``AssistantMessage``
+    (its ``content`` is the text received). Use ``Runtime.run()`` to get messages directly.
+    """
+
+    def __init__(self, message: AssistantMessage) -> None:
+        self.message = message
+        self.stop_reason = message.stop_reason
+        what = (
+            "was cut at the output-token limit (stop_reason='length'); its text is truncated"
+            if message.stop_reason == "length"
+            else f"asks for {len(message.tool_calls)} tool call(s) (stop_reason='tool_use')"
+        )
+        super().__init__(
+            f"the answer {what}: use Runtime.run() for the whole message, "
+            "or catch UnfinishedAnswerError and read .message"
+        )

@@ -8,11 +8,12 @@ Both shapes of failure that SPEC §1 describes end up as the same thing downstre
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Awaitable
 from dataclasses import dataclass
-from typing import ClassVar, Literal, Protocol, runtime_checkable
+from typing import Annotated, Any, ClassVar, Final, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 #: ``refusal``: the model declined (OpenAI ``finish_reason="content_filter"``, Anthropic
 #: ``stop_reason="refusal"``): not an error to retry, an identical call gives the same.
@@ -20,21 +21,115 @@ StopReason = Literal["stop", "length", "tool_use", "error", "aborted", "refusal"
 
 
 class Usage(BaseModel):
-    """Token counts reported by a provider for one call."""
+    """Token counts reported by a provider for one call (as the provider counts them)."""
 
     model_config = ConfigDict(frozen=True)
 
     input_tokens: int | None = None
     output_tokens: int | None = None
+    #: Input tokens served from the provider's prompt cache (OpenAI
+    #: ``prompt_tokens_details.cached_tokens``, Anthropic ``cache_read_input_tokens``).
+    cache_read_tokens: int | None = None
+    #: Input tokens written to the prompt cache (Anthropic ``cache_creation_input_tokens``).
+    cache_creation_tokens: int | None = None
+
+
+IMAGE_MEDIA_TYPES: Final = ("image/png", "image/jpeg", "image/gif", "image/webp")
+
+
+class TextPart(BaseModel):
+    """A piece of text in a message."""
+
+    model_config = ConfigDict(frozen=True)
+
+    type: Literal["text"] = "text"
+    text: str
+
+
+class ImagePart(BaseModel):
+    """An image, by URL or as base64 data with its media type."""
+
+    model_config = ConfigDict(frozen=True)
+
+    type: Literal["image"] = "image"
+    url: str | None = None
+    #: Base64 of the image bytes (no ``data:`` prefix); needs ``media_type``.
+    data: str | None = None
+    media_type: str | None = None
+
+    @model_validator(mode="after")
+    def _one_source(self) -> ImagePart:
+        if (self.url is None) == (self.data is None):
+            raise ValueError("an ImagePart needs exactly one of url= or data=")
+        if self.data is not None and self.media_type not in IMAGE_MEDIA_TYPES:
+            raise ValueError(
+                f"an ImagePart with data= needs media_type in {IMAGE_MEDIA_TYPES}, "
+                f"got {self.media_type!r}"
+            )
+        return self
+
+
+class ToolResultPart(BaseModel):
+    """The result of a tool call, sent back to the model in a user message."""
+
+    model_config = ConfigDict(frozen=True)
+
+    type: Literal["tool_result"] = "tool_result"
+    tool_call_id: str
+    content: str
+    is_error: bool = False
+
+
+ContentPart = Annotated[TextPart | ImagePart | ToolResultPart, Field(discriminator="type")]
+
+
+class Tool(BaseModel):
+    """A tool (function) the model may call: its name, what it does, its JSON Schema."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str = Field(pattern=r"^[A-Za-z0-9_-]{1,64}$")
+    description: str | None = None
+    parameters: dict[str, Any] = Field(default_factory=lambda: {"type": "object", "properties": {}})
+
+
+class ToolCall(BaseModel):
+    """A tool call the model made: its id, the tool's name and the arguments it sent."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    name: str
+    #: The arguments exactly as streamed (a JSON text, possibly invalid or cut short).
+    arguments_raw: str = ""
+
+    @property
+    def arguments(self) -> dict[str, Any] | None:
+        """The arguments parsed as a JSON object; None when they are not one."""
+        try:
+            value = json.loads(self.arguments_raw or "{}")
+        except ValueError:
+            return None
+        return value if isinstance(value, dict) else None
 
 
 class UserMessage(BaseModel):
-    """A message written by the user (or the calling program)."""
+    """A message written by the user (or the calling program): text, or parts.
+
+    Parts carry images and tool results (``ToolResultPart``) beside text.
+    """
 
     model_config = ConfigDict(frozen=True)
 
     role: Literal["user"] = "user"
-    content: str
+    content: str | tuple[ContentPart, ...]
+
+    @property
+    def text(self) -> str:
+        """The message's text (its text parts joined)."""
+        if isinstance(self.content, str):
+            return self.content
+        return "".join(p.text for p in self.content if isinstance(p, TextPart))
 
 
 class AssistantMessage(BaseModel):
@@ -60,10 +155,24 @@ class AssistantMessage(BaseModel):
     #: The provider's id of the response (``chatcmpl-…``, ``msg_…``), if it sent one.
     response_id: str | None = None
     usage: Usage | None = None
+    #: The tool calls the model made, in order (``stop_reason="tool_use"`` when it stopped
+    #: to have them run).
+    tool_calls: tuple[ToolCall, ...] = ()
+    #: The model's refusal text (OpenAI ``refusal``), if it refused.
+    refusal: str | None = None
+    #: Reasoning / thinking text, where the API streams it (Anthropic ``thinking``).
+    reasoning: str | None = None
+    #: Anthropic's signature of the thinking block (sent back with it in later turns).
+    reasoning_signature: str | None = None
 
     # The exception ``Agent.run`` caught: private, never serialised, kept so the runtime can
     # chain it (``raise ... from exc``) and recognise programming errors by type.
     _exception: BaseException | None = PrivateAttr(default=None)
+
+    @property
+    def text(self) -> str:
+        """The answer's text (``content``; the same name as ``UserMessage.text``)."""
+        return self.content
 
     @property
     def exception(self) -> BaseException | None:
@@ -139,6 +248,10 @@ class ModelRequest:
 
     messages: tuple[Message, ...]
     system: str | None = None
+    #: Tools the model may call, and how it must choose (``"auto"``, ``"none"``,
+    #: ``"required"`` or a tool's name); None leaves both out of the request.
+    tools: tuple[Tool, ...] = ()
+    tool_choice: str | None = None
 
     def __post_init__(self) -> None:
         if type(self.messages) is not tuple:
@@ -151,6 +264,28 @@ class ModelRequest:
                 )
         if self.system is not None and not isinstance(self.system, str):
             raise TypeError(f"ModelRequest.system must be a str, got {type(self.system).__name__}")
+        if type(self.tools) is not tuple:
+            object.__setattr__(self, "tools", tuple(self.tools))
+        for t in self.tools:
+            if not isinstance(t, Tool):
+                raise TypeError(f"ModelRequest.tools holds a {type(t).__name__}; expected Tool")
+        if self.tool_choice is not None:
+            check_tool_choice(self.tool_choice, self.tools)
+
+
+def check_tool_choice(choice: object, tools: tuple[Tool, ...]) -> str:
+    """``choice`` if it is ``auto``/``none``/``required`` or one of ``tools``' names."""
+    names = {t.name for t in tools}
+    if not isinstance(choice, str) or (
+        choice not in ("auto", "none", "required") and choice not in names
+    ):
+        raise ValueError(
+            f"tool_choice must be 'auto', 'none', 'required' or a tool's name "
+            f"({', '.join(sorted(names)) or 'no tools given'}), got {choice!r}"
+        )
+    if choice in ("required",) and not tools:
+        raise ValueError("tool_choice='required' needs tools")
+    return choice
 
 
 @runtime_checkable

@@ -11,12 +11,17 @@ from ._http import HTTPProvider, _Decoder, load_event_json
 from ._messages import (
     AssistantMessage,
     Done,
+    ErrorEvent,
+    ImagePart,
+    Message,
     ModelRequest,
     StopReason,
     StreamEvent,
     TextDelta,
+    TextPart,
+    ToolCall,
+    ToolResultPart,
     Usage,
-    UserMessage,
 )
 from ._sse import StreamDecodeError
 from .telemetry._core import mark_first_token
@@ -63,6 +68,10 @@ class OpenAIChatProvider(HTTPProvider):
         )
         self.include_usage = include_usage
         self.extra_body = dict(extra_body or {})
+        n = self.extra_body.get("n", 1)
+        if n != 1:
+            # Several choices would have to be merged into one answer or dropped.
+            raise ValueError(f"extra_body n={n!r} is not supported: one choice per call (n=1)")
 
     @property
     def request_max_tokens(self) -> int | None:
@@ -77,18 +86,36 @@ class OpenAIChatProvider(HTTPProvider):
         return {"authorization": f"Bearer {self._api_key}"} if self._api_key else {}
 
     def _request_body(self, request: ModelRequest) -> dict[str, Any]:
-        messages: list[dict[str, str]] = []
+        messages: list[dict[str, Any]] = []
         if request.system:
             messages.append({"role": "system", "content": request.system})
         for m in request.messages:
-            if isinstance(m, UserMessage) or m.content:
-                messages.append({"role": m.role, "content": m.content})
+            messages.extend(_wire_messages(m))
         body: dict[str, Any] = {
             **self.extra_body,
             "model": self.model,
             "messages": messages,
             "stream": True,
         }
+        if request.tools:
+            body["tools"] = [
+                {
+                    "type": "function",
+                    "function": {
+                        "name": t.name,
+                        **({"description": t.description} if t.description else {}),
+                        "parameters": t.parameters,
+                    },
+                }
+                for t in request.tools
+            ]
+        if request.tool_choice is not None:
+            choice = request.tool_choice
+            body["tool_choice"] = (
+                choice
+                if choice in ("auto", "none", "required")
+                else {"type": "function", "function": {"name": choice}}
+            )
         if self.include_usage:
             body["stream_options"] = {"include_usage": True}
         return body
@@ -97,12 +124,50 @@ class OpenAIChatProvider(HTTPProvider):
         return _OpenAIDecoder(self.model, self.redact_values)
 
 
+def _wire_messages(m: Message) -> list[dict[str, Any]]:
+    """One message in the Chat Completions wire format (tool results are ``tool`` messages)."""
+    if isinstance(m, AssistantMessage):
+        if not m.content and not m.tool_calls:
+            return []  # a failed or empty answer is not sent back
+        out: dict[str, Any] = {"role": "assistant", "content": m.content or None}
+        if m.tool_calls:
+            out["tool_calls"] = [
+                {
+                    "id": c.id,
+                    "type": "function",
+                    "function": {"name": c.name, "arguments": c.arguments_raw or "{}"},
+                }
+                for c in m.tool_calls
+            ]
+        return [out]
+    if isinstance(m.content, str):
+        return [{"role": "user", "content": m.content}]
+    wire: list[dict[str, Any]] = []
+    parts: list[dict[str, Any]] = []
+    for part in m.content:
+        if isinstance(part, ToolResultPart):
+            wire.append(
+                {"role": "tool", "tool_call_id": part.tool_call_id, "content": part.content}
+            )
+        elif isinstance(part, TextPart):
+            parts.append({"type": "text", "text": part.text})
+        elif isinstance(part, ImagePart):
+            url = part.url or f"data:{part.media_type};base64,{part.data}"
+            parts.append({"type": "image_url", "image_url": {"url": url}})
+    if parts:
+        wire.append({"role": "user", "content": parts})
+    return wire
+
+
 class _OpenAIDecoder(_Decoder):
     def __init__(self, model: str, secrets: tuple[str, ...]) -> None:
         super().__init__(model, secrets)
         self.finish_reason: str | None = None
         self.usage: Usage | None = None
         self.saw_choice = False
+        self.refusal: list[str] = []
+        #: Tool calls by their stream index: [id, name, argument pieces].
+        self.calls: dict[int, list[Any]] = {}
 
     def current_usage(self) -> Usage | None:
         return self.usage
@@ -130,9 +195,12 @@ class _OpenAIDecoder(_Decoder):
                 self.response_id = rid
         usage = get("usage")
         if type(usage) is dict:
+            details = usage.get("prompt_tokens_details")
+            cached = _int(details.get("cached_tokens")) if type(details) is dict else None
             self.usage = Usage(
                 input_tokens=_int(usage.get("prompt_tokens")),
                 output_tokens=_int(usage.get("completion_tokens")),
+                cache_read_tokens=cached,
             )
         choices = get("choices")
         if type(choices) is not list:
@@ -168,6 +236,13 @@ class _OpenAIDecoder(_Decoder):
                 self.parts.append(content)
                 if self.text_deltas:
                     events.append(TextDelta(content))
+            if delta is not None:
+                refusal = delta.get("refusal")
+                if type(refusal) is str and refusal:
+                    self.refusal.append(refusal)
+                calls = delta.get("tool_calls")
+                if calls is not None:
+                    self._tool_call_deltas(calls)
             reason = choice.get("finish_reason")
             if reason is not None and type(reason) is not str:
                 raise StreamDecodeError(
@@ -177,6 +252,27 @@ class _OpenAIDecoder(_Decoder):
                 self.finish_reason = reason
         return events
 
+    def _tool_call_deltas(self, calls: object) -> None:
+        """Accumulate ``delta.tool_calls``: id and name come first, arguments in pieces."""
+        if type(calls) is not list:
+            raise StreamDecodeError(f"choices[0].delta.tool_calls is {_shape(calls)}, not a list")
+        for call in calls:
+            if type(call) is not dict:
+                raise StreamDecodeError(f"a tool_calls delta is {_shape(call)}, not an object")
+            index = call.get("index", len(self.calls))
+            if type(index) is not int:
+                raise StreamDecodeError(f"a tool_calls delta has index {_shape(index)}")
+            slot = self.calls.setdefault(index, [None, None, []])
+            if type(call.get("id")) is str and call["id"]:
+                slot[0] = call["id"]
+            function = call.get("function")
+            if type(function) is dict:
+                if slot[1] is None and type(function.get("name")) is str and function["name"]:
+                    slot[1] = function["name"]
+                arguments = function.get("arguments")
+                if type(arguments) is str:
+                    slot[2].append(arguments)
+
     def end(self) -> StreamEvent | None:
         # Some compatible servers end the stream without "[DONE]" after a finish_reason.
         return self._final() if self.finish_reason is not None else None
@@ -184,14 +280,43 @@ class _OpenAIDecoder(_Decoder):
     def _final(self) -> StreamEvent:
         content = "".join(self.parts)
         reason = self.finish_reason or "stop"
+        calls = tuple(
+            ToolCall(
+                id=slot[0] or f"call_{index}", name=slot[1] or "", arguments_raw="".join(slot[2])
+            )
+            for index, slot in sorted(self.calls.items())
+        )
+        refusal = "".join(self.refusal) or None
+        stop = _FINISH.get(reason)
+        if stop is None:
+            # A finish reason this version does not know (SGLang "abort", "error"...): the
+            # answer did not end normally, so it is not reported as a success.
+            return ErrorEvent(
+                message=AssistantMessage(
+                    content=content,
+                    stop_reason="error",
+                    error_message=f"finish_reason={reason}",
+                    raw_stop_reason=reason,
+                    provider_error_code=reason,
+                    model=self.model,
+                    response_id=self.response_id,
+                    usage=self.usage,
+                    tool_calls=calls,
+                    refusal=refusal,
+                )
+            )
+        if refusal is not None:
+            stop = "refusal"
         return Done(
             message=AssistantMessage(
                 content=content,
-                stop_reason=_FINISH.get(reason, "stop"),
+                stop_reason=stop,
                 raw_stop_reason=self.finish_reason,
                 model=self.model,
                 response_id=self.response_id,
                 usage=self.usage,
+                tool_calls=calls,
+                refusal=refusal,
             )
         )
 

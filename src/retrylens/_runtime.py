@@ -27,8 +27,18 @@ from ._exceptions import (
     EventLoopRunningError,
     ExecError,
     ModelCallError,
+    UnfinishedAnswerError,
 )
-from ._messages import AssistantMessage, Message, Provider, provider_model, provider_secrets
+from ._messages import (
+    AssistantMessage,
+    Message,
+    Provider,
+    Tool,
+    UserMessage,
+    check_tool_choice,
+    provider_model,
+    provider_secrets,
+)
 from ._patterns import PROGRAMMING_ERROR_TYPES
 from ._policy import (
     DEFAULT_RNG,
@@ -118,9 +128,16 @@ class Runtime:
         policy: str | RetryPolicy | None = None,
         clock: Callable[[], float] = time.monotonic,
         rng: random.Random | None = None,
+        tools: Sequence[Tool] | None = None,
+        tool_choice: str | None = None,
     ) -> None:
         if max_retries is not None:
             _attempts(max_retries)
+        #: Tools every call may use (``run(tools=...)`` replaces them for one call).
+        self.tools: tuple[Tool, ...] = _tools(tools) if tools is not None else ()
+        self.tool_choice = (
+            check_tool_choice(tool_choice, self.tools) if tool_choice is not None else None
+        )
         self.provider = arguments.provider(provider)
         arguments.instance(session_settings, RetrySettings, "session_settings")
         #: The retry policy of both layers; ``max_retries`` and ``session_settings`` read
@@ -186,9 +203,11 @@ class Runtime:
         loop): there it raises :class:`EventLoopRunningError` — use :meth:`async_exec`.
         ``timeout`` is one deadline (seconds) across both layers and every stream read.
         ``messages``, when given, is the history of this call alone: the runtime's own
-        history is neither sent nor changed (a stateless call).
+        history is neither sent nor changed (a stateless call). An answer that text alone
+        cannot carry — cut at the token limit (``length``) or asking for tool calls —
+        raises :class:`UnfinishedAnswerError` with the whole message; use :meth:`run`.
         """
-        return self._exec_sync(prompt, timeout, *self._histories(messages))
+        return _text(self.run(prompt, timeout=timeout, messages=messages))
 
     async def async_exec(
         self,
@@ -198,7 +217,52 @@ class Runtime:
         messages: Sequence[Message] | None = None,
     ) -> str:
         """Run ``prompt`` to completion; returns the answer text (arguments as in exec)."""
-        return await self._exec_async(prompt, timeout, *self._histories(messages))
+        return _text(await self.async_run(prompt, timeout=timeout, messages=messages))
+
+    def run(
+        self,
+        prompt: str | UserMessage | None = None,
+        *,
+        timeout: float | None = None,
+        messages: Sequence[Message] | None = None,
+        tools: Sequence[Tool] | None = None,
+        tool_choice: str | None = None,
+    ) -> AssistantMessage:
+        """Run one call to completion, blocking; returns the final :class:`AssistantMessage`.
+
+        Its text, tool calls, refusal, stop reason (normalised and raw), usage and response
+        id are all there. ``prompt`` is a text or a :class:`UserMessage` (parts: images,
+        tool results); None sends ``messages`` (or the history) as they are, which must
+        then end with a user message. ``tools`` / ``tool_choice`` default to the
+        runtime's. Same retries, budgets, deadline and history rules as :meth:`exec`.
+        """
+        start, history = self._histories(messages)
+        return self._exec_sync(prompt, timeout, start, history, *self._tooling(tools, tool_choice))
+
+    async def async_run(
+        self,
+        prompt: str | UserMessage | None = None,
+        *,
+        timeout: float | None = None,
+        messages: Sequence[Message] | None = None,
+        tools: Sequence[Tool] | None = None,
+        tool_choice: str | None = None,
+    ) -> AssistantMessage:
+        """As :meth:`run`, awaited."""
+        start, history = self._histories(messages)
+        return await self._exec_async(
+            prompt, timeout, start, history, *self._tooling(tools, tool_choice)
+        )
+
+    def _tooling(
+        self, tools: Sequence[Tool] | None, tool_choice: str | None
+    ) -> tuple[tuple[Tool, ...], str | None]:
+        """The tools and tool choice of one call (the runtime's unless given), checked."""
+        chosen = self.tools if tools is None else _tools(tools)
+        choice = self.tool_choice if tool_choice is None else tool_choice
+        if choice is not None:
+            check_tool_choice(choice, chosen)
+        return chosen, choice
 
     def _histories(
         self, messages: Sequence[Message] | None
@@ -210,11 +274,13 @@ class Runtime:
 
     def _exec_sync(
         self,
-        prompt: str,
+        prompt: str | UserMessage | None,
         timeout: float | None,
         start: list[Message],
         history: _History | None,
-    ) -> str:
+        tools: tuple[Tool, ...] = (),
+        tool_choice: str | None = None,
+    ) -> AssistantMessage:
         try:
             asyncio.get_running_loop()
         except RuntimeError:
@@ -224,7 +290,7 @@ class Runtime:
                 "Runtime.exec() would block this thread's running event loop; "
                 "use `await runtime.async_exec(...)` instead"
             )
-        run = _ExecRun(self, prompt, timeout, start, history)
+        run = _ExecRun(self, prompt, timeout, start, history, tools, tool_choice)
         with run:  # the exec span and metrics; the outcome is decided on exit
             # The decisions end the loop (after the policy's attempts at the latest).
             for attempt in itertools.count():
@@ -236,12 +302,14 @@ class Runtime:
 
     async def _exec_async(
         self,
-        prompt: str,
+        prompt: str | UserMessage | None,
         timeout: float | None,
         start: list[Message],
         history: _History | None,
-    ) -> str:
-        run = _ExecRun(self, prompt, timeout, start, history)
+        tools: tuple[Tool, ...] = (),
+        tool_choice: str | None = None,
+    ) -> AssistantMessage:
+        run = _ExecRun(self, prompt, timeout, start, history, tools, tool_choice)
         with run:  # the exec span and metrics; the outcome is decided on exit
             for attempt in itertools.count():
                 result = await run.attempt(attempt)
@@ -249,6 +317,27 @@ class Runtime:
                     return result
                 await async_sleep(result.seconds, layer="runtime")
         raise AssertionError("unreachable")
+
+
+def _text(msg: AssistantMessage) -> str:
+    """The str API's answer: the text, unless text alone would misreport the answer."""
+    if msg.stop_reason in ("length", "tool_use"):
+        raise UnfinishedAnswerError(msg)
+    return msg.content
+
+
+def _tools(value: object) -> tuple[Tool, ...]:
+    """``tools`` checked: a sequence of :class:`Tool` with distinct names."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise TypeError(f"tools must be a sequence of Tool, got {type(value).__name__}")
+    tools = tuple(value)
+    for t in tools:
+        if not isinstance(t, Tool):
+            raise TypeError(f"tools must hold Tool objects, got a {type(t).__name__}")
+    names = [t.name for t in tools]
+    if len(set(names)) != len(names):
+        raise ValueError(f"tool names must be distinct, got {names}")
+    return tools
 
 
 def _attempts(value: object) -> int:
@@ -278,12 +367,46 @@ class Conversation:
 
     def exec(self, prompt: str, *, timeout: float | None = None) -> str:
         """Run ``prompt`` in this conversation, blocking (as :meth:`Runtime.exec`)."""
-        return self.runtime._exec_sync(prompt, timeout, self._history.snapshot(), self._history)
+        return _text(self.run(prompt, timeout=timeout))
 
     async def async_exec(self, prompt: str, *, timeout: float | None = None) -> str:
         """Run ``prompt`` in this conversation (as :meth:`Runtime.async_exec`)."""
-        return await self.runtime._exec_async(
-            prompt, timeout, self._history.snapshot(), self._history
+        return _text(await self.async_run(prompt, timeout=timeout))
+
+    def run(
+        self,
+        prompt: str | UserMessage | None = None,
+        *,
+        timeout: float | None = None,
+        tools: Sequence[Tool] | None = None,
+        tool_choice: str | None = None,
+    ) -> AssistantMessage:
+        """One turn of this conversation, blocking; the final message (as :meth:`Runtime.run`)."""
+        rt = self.runtime
+        return rt._exec_sync(
+            prompt,
+            timeout,
+            self._history.snapshot(),
+            self._history,
+            *rt._tooling(tools, tool_choice),
+        )
+
+    async def async_run(
+        self,
+        prompt: str | UserMessage | None = None,
+        *,
+        timeout: float | None = None,
+        tools: Sequence[Tool] | None = None,
+        tool_choice: str | None = None,
+    ) -> AssistantMessage:
+        """As :meth:`run`, awaited."""
+        rt = self.runtime
+        return await rt._exec_async(
+            prompt,
+            timeout,
+            self._history.snapshot(),
+            self._history,
+            *rt._tooling(tools, tool_choice),
         )
 
     def __repr__(self) -> str:
@@ -303,12 +426,22 @@ class _ExecRun:
     def __init__(
         self,
         runtime: Runtime,
-        prompt: str,
+        prompt: str | UserMessage | None,
         timeout: float | None,
         start: list[Message],
         history: _History | None,
+        tools: tuple[Tool, ...] = (),
+        tool_choice: str | None = None,
     ) -> None:
-        arguments.text(prompt, "prompt")
+        if isinstance(prompt, str):
+            arguments.text(prompt, "prompt")
+        elif prompt is None:
+            if not start or not isinstance(start[-1], UserMessage):
+                raise ValueError(
+                    "no prompt and the history does not end with a user message: nothing to send"
+                )
+        elif not isinstance(prompt, UserMessage):
+            raise TypeError(f"prompt must be a str or a UserMessage, got {type(prompt).__name__}")
         if timeout is not None and not (isinstance(timeout, (int, float)) and timeout > 0):
             raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
         #: Read once: a policy changed during the exec applies from the next exec on.
@@ -325,6 +458,8 @@ class _ExecRun:
         )
         self.runtime = runtime
         self.prompt = prompt
+        self.tools = tools
+        self.tool_choice = tool_choice
         self.history = start  # read once: later changes do not leak in
         self._commit_to = history
         self.attempts: list[str] = []
@@ -369,7 +504,7 @@ class _ExecRun:
             outcome = "cancelled" if not isinstance(exc, Exception) else "exhausted"
         self.recorder.finish(outcome, exc)
 
-    async def attempt(self, index: int) -> str | _Backoff:
+    async def attempt(self, index: int) -> AssistantMessage | _Backoff:
         """One runtime attempt: a fresh session seeded with the history and the prompt.
 
         Returns the answer, or the backoff before the next attempt; raises the final error.
@@ -382,6 +517,8 @@ class _ExecRun:
             system=rt.system,
             telemetry=rt.telemetry,
             policy=self.policy,
+            tools=self.tools,
+            tool_choice=self.tool_choice,
         )
         rec = self.recorder
         span = rec.start_attempt(index + 1) if rec is not None else None
@@ -411,7 +548,7 @@ class _ExecRun:
             rec.end_attempt(span, _SUCCESS, None)
         if self._commit_to is not None:
             self._commit_to.commit(self.history, session.messages)
-        return msg.content
+        return msg
 
     def _error_from(self, msg: AssistantMessage, session: AgentSession) -> ModelCallError:
         """``_call_via_providers``: the session's final message as an exception (SPEC §4)."""

@@ -26,6 +26,7 @@ from ._messages import (
     AssistantMessage,
     Message,
     Provider,
+    Tool,
     UserMessage,
     provider_name,
 )
@@ -68,6 +69,8 @@ class AgentSession:
         system: str | None = None,
         telemetry: Telemetry | None = None,
         policy: str | RetryPolicy | None = None,
+        tools: Sequence[Tool] = (),
+        tool_choice: str | None = None,
     ) -> None:
         self.provider = arguments.provider(provider)
         arguments.instance(settings, RetrySettings, "settings")
@@ -76,7 +79,7 @@ class AgentSession:
         self.settings = self.policy.session
         self.compact = arguments.callable_or_none(compact, "compact")
         arguments.text_or_none(system, "system")
-        self.agent = Agent(provider, system=system)
+        self.agent = Agent(provider, system=system, tools=tools, tool_choice=tool_choice)
         self.telemetry = telemetry
         #: Model calls made by the last ``run()``.
         self.last_run_calls = 0
@@ -103,13 +106,15 @@ class AgentSession:
         """Replace the whole history."""
         self._messages = list(messages)
 
-    async def run(self, prompt: str | None = None) -> AssistantMessage:
-        """Send ``prompt`` (if given) and return the final assistant message.
+    async def run(self, prompt: str | UserMessage | None = None) -> AssistantMessage:
+        """Send ``prompt`` (a text or a user message, if given); return the final message.
 
         Failures come back as an error message; only non-``Exception`` errors (cancellation,
         ``KeyboardInterrupt``) propagate, and then no earlier message is returned.
         """
-        if prompt is not None:
+        if isinstance(prompt, UserMessage):
+            self._messages.append(prompt)
+        elif prompt is not None:
             self._messages.append(UserMessage(content=arguments.text(prompt, "prompt")))
         recorder = SessionRecorder(self.telemetry, self.provider)
         with recorder:
