@@ -18,7 +18,7 @@ from typing import Any
 import httpx
 import pytest
 import yaml
-from prometheus_client import CollectorRegistry, start_http_server
+from prometheus_client import start_http_server
 
 import retrylens as rl
 from retrylens.testing import FAULT_HEADER, FaultServer
@@ -157,104 +157,108 @@ async def _workload(server: FaultServer, telemetry: rl.telemetry.Telemetry, n: i
         await asyncio.gather(*(one(i) for i in range(n)))
 
 
-def test_dashboards_rules_alerts_and_exemplars_against_real_prometheus(
-    tmp_path: Path, captured: Captured
-) -> None:
-    """A live chaos workload scraped by Prometheus: queries, rules, the auth alert, exemplars."""
-    registry: CollectorRegistry = captured.registry
-    metrics_server, _ = start_http_server(0, addr="127.0.0.1", registry=registry)
+@contextlib.contextmanager
+def _scraped(tmp: Path, captured: Captured, server: FaultServer) -> Iterator[str]:
+    """``server`` and ``captured``'s /metrics scraped by a live Prometheus (its URL), sleeps off."""
+    metrics_server, _ = start_http_server(0, addr="127.0.0.1", registry=captured.registry)
     port = metrics_server.server_address[1]
-    server = FaultServer(lambda i, api, body: MIX[i % len(MIX)])
     try:
         with (
             server,
             rl.testing.recorded_sleeps(),
-            _prometheus(tmp_path, f"127.0.0.1:{port}", _fast_rules(tmp_path)) as prom,
+            _prometheus(tmp, f"127.0.0.1:{port}", _fast_rules(tmp)) as prom,
         ):
             _wait(
                 lambda: _query(prom, 'up{job="retrylens-live"}')[0]["value"][1] == "1",
                 30,
                 "first scrape",
-                tmp_path,
+                tmp,
             )
-            done = 0
-            for _ in range(3):  # bursts between scrapes, so every rate() sees an increase
-                asyncio.run(_workload(server, captured.telemetry, 36))
-                done += 36
-                _wait(
-                    lambda d=done: (
-                        float(
-                            _query(prom, 'sum(retrylens_exec_total{job="retrylens-live"})')[0][
-                                "value"
-                            ][1]
-                        )
-                        >= d
-                    ),
-                    30,
-                    f"{done} execs scraped",
-                    tmp_path,
-                )
-
-            # (a) every panel of every dashboard shows data under the default policy: each
-            # query returns series, none of them NaN, and each panel has a value somewhere
-            for path in DASHBOARDS:
-                for title, expr in dashboard_exprs(path):
-                    q = concrete(expr)
-                    _wait(
-                        lambda q=q: _numbers(prom, q) != [],
-                        20,
-                        f"series for {title!r}: {q}",
-                        tmp_path,
-                    )
-                    values = _numbers(prom, q)
-                    assert not any(math.isnan(v) for v in values), (title, q, values)
-
-            # (b) the recording rules produce values
-            rules = yaml.safe_load(RULES.read_text(encoding="utf-8"))
-            records = [r["record"] for g in rules["groups"] for r in g["rules"] if "record" in r]
-            for record in records:
-                _wait(
-                    lambda r=record: len(_query(prom, r)) > 0,
-                    20,
-                    f"recording rule {record}",
-                    tmp_path,
-                )
-            ratio = _query(prom, "job:retrylens_permanent_errors:ratio_rate5m")
-            assert float(ratio[0]["value"][1]) > 0
-
-            # (c) the auth-expiry burst makes the permanent-error page fire
-            def auth_alert_firing() -> bool:
-                alerts = httpx.get(f"{prom}/api/v1/alerts", timeout=5).json()["data"]["alerts"]
-                return any(
-                    a["labels"]["alertname"] == "RetrylensAuthPermanentErrors"
-                    and a["state"] == "firing"
-                    for a in alerts
-                )
-
-            _wait(auth_alert_firing, 30, "RetrylensAuthPermanentErrors firing", tmp_path)
-
-            # (d) an exemplar names a trace that the SDK really exported
-            now = time.time()
-            r = httpx.get(
-                f"{prom}/api/v1/query_exemplars",
-                params={
-                    "query": "retrylens_exec_duration_seconds_bucket",
-                    "start": now - 600,
-                    "end": now + 60,
-                },
-                timeout=10,
-            ).json()
-            assert r["status"] == "success", r
-            trace_ids = {
-                e["labels"]["trace_id"] for series in r["data"] for e in series["exemplars"]
-            }
-            exported = {format(s.context.trace_id, "032x") for s in captured.spans()}
-            assert trace_ids, "no exemplars stored"
-            assert trace_ids <= exported
-            assert all(re.fullmatch(r"[0-9a-f]{32}", t) for t in trace_ids)
+            yield prom
     finally:
         metrics_server.shutdown()
         metrics_server.server_close()
+
+
+def test_dashboards_rules_alerts_and_exemplars_against_real_prometheus(
+    tmp_path: Path, captured: Captured
+) -> None:
+    """A live chaos workload scraped by Prometheus: queries, rules, the auth alert, exemplars."""
+    server = FaultServer(lambda i, api, body: MIX[i % len(MIX)])
+    with _scraped(tmp_path, captured, server) as prom:
+        done = 0
+        for _ in range(3):  # bursts between scrapes, so every rate() sees an increase
+            asyncio.run(_workload(server, captured.telemetry, 36))
+            done += 36
+            _wait(
+                lambda d=done: (
+                    float(
+                        _query(prom, 'sum(retrylens_exec_total{job="retrylens-live"})')[0]["value"][
+                            1
+                        ]
+                    )
+                    >= d
+                ),
+                30,
+                f"{done} execs scraped",
+                tmp_path,
+            )
+
+        # (a) every panel of every dashboard shows data under the default policy: each
+        # query returns series, none of them NaN, and each panel has a value somewhere
+        for path in DASHBOARDS:
+            for title, expr in dashboard_exprs(path):
+                q = concrete(expr)
+                _wait(
+                    lambda q=q: _numbers(prom, q) != [],
+                    20,
+                    f"series for {title!r}: {q}",
+                    tmp_path,
+                )
+                values = _numbers(prom, q)
+                assert not any(math.isnan(v) for v in values), (title, q, values)
+
+        # (b) the recording rules produce values
+        rules = yaml.safe_load(RULES.read_text(encoding="utf-8"))
+        records = [r["record"] for g in rules["groups"] for r in g["rules"] if "record" in r]
+        for record in records:
+            _wait(
+                lambda r=record: len(_query(prom, r)) > 0,
+                20,
+                f"recording rule {record}",
+                tmp_path,
+            )
+        ratio = _query(prom, "job:retrylens_permanent_errors:ratio_rate5m")
+        assert float(ratio[0]["value"][1]) > 0
+
+        # (c) the auth-expiry burst makes the permanent-error page fire
+        def auth_alert_firing() -> bool:
+            alerts = httpx.get(f"{prom}/api/v1/alerts", timeout=5).json()["data"]["alerts"]
+            return any(
+                a["labels"]["alertname"] == "RetrylensAuthPermanentErrors"
+                and a["state"] == "firing"
+                for a in alerts
+            )
+
+        _wait(auth_alert_firing, 30, "RetrylensAuthPermanentErrors firing", tmp_path)
+
+        # (d) an exemplar names a trace that the SDK really exported
+        now = time.time()
+        r = httpx.get(
+            f"{prom}/api/v1/query_exemplars",
+            params={
+                "query": "retrylens_exec_duration_seconds_bucket",
+                "start": now - 600,
+                "end": now + 60,
+            },
+            timeout=10,
+        ).json()
+        assert r["status"] == "success", r
+        trace_ids = {e["labels"]["trace_id"] for series in r["data"] for e in series["exemplars"]}
+        exported = {format(s.context.trace_id, "032x") for s in captured.spans()}
+        assert trace_ids, "no exemplars stored"
+        assert trace_ids <= exported
+        assert all(re.fullmatch(r"[0-9a-f]{32}", t) for t in trace_ids)
 
 
 # --- alerts under three workloads --------------------------------------------------------
@@ -340,54 +344,37 @@ def test_each_alert_fires_or_stays_quiet_as_its_runbook_says(
     """Per workload, exactly the alerts the runbook names fire; drops and calls match the server."""
     policy, expected = WORKLOADS[workload]
     assert expected <= set(ALERTS)
-    registry: CollectorRegistry = captured.registry
-    metrics_server, _ = start_http_server(0, addr="127.0.0.1", registry=registry)
-    port = metrics_server.server_address[1]
     server = FaultServer(_Chooser(workload), chunks=4)
-    try:
-        with (
-            server,
-            rl.testing.recorded_sleeps(),
-            _prometheus(tmp_path, f"127.0.0.1:{port}", _fast_rules(tmp_path)) as prom,
-        ):
+    with _scraped(tmp_path, captured, server) as prom:
+        done = 0
+        for _ in range(3):
+            asyncio.run(_numbered_workload(server, captured.telemetry, policy, done, 40))
+            done += 40
             _wait(
-                lambda: _query(prom, 'up{job="retrylens-live"}')[0]["value"][1] == "1",
+                lambda d=done: _numbers(prom, "sum(retrylens_exec_total)") == [d],
                 30,
-                "first scrape",
+                f"{done} execs scraped",
                 tmp_path,
             )
-            done = 0
-            for _ in range(3):
-                asyncio.run(_numbered_workload(server, captured.telemetry, policy, done, 40))
-                done += 40
-                _wait(
-                    lambda d=done: _numbers(prom, "sum(retrylens_exec_total)") == [d],
-                    30,
-                    f"{done} execs scraped",
-                    tmp_path,
-                )
-            # Every model call and every cut the server made is counted, once.
-            cuts = sum(server.counts[k] for k in CUTS)
-            assert (workload == "permanent") == (cuts == 0)
-            scraped_calls = _numbers(prom, "sum(retrylens_model_calls_total)")
-            clients = [s for s in captured.spans() if s.name.startswith("chat ")]
-            assert scraped_calls == [server.requests] == [len(clients)]
-            assert _numbers(prom, "sum(retrylens_stream_drops_total)") == [cuts]
-            # Exactly the expected alerts fire, and the rest stay quiet after one more round.
-            _wait(
-                lambda: {a for a, st in _alert_states(prom).items() if st == "firing"} == expected,
-                30,
-                f"alerts {sorted(expected)} firing, and only those",
-                tmp_path,
-            )
-            settled = time.time()
-            _wait(lambda: _evaluated_since(prom, settled + 1), 30, "another evaluation", tmp_path)
-            states = _alert_states(prom)
-            assert {a for a, st in states.items() if st == "firing"} == expected, states
-            assert set(states) == expected, states  # nothing else even pending
-    finally:
-        metrics_server.shutdown()
-        metrics_server.server_close()
+        # Every model call and every cut the server made is counted, once.
+        cuts = sum(server.counts[k] for k in CUTS)
+        assert (workload == "permanent") == (cuts == 0)
+        scraped_calls = _numbers(prom, "sum(retrylens_model_calls_total)")
+        clients = [s for s in captured.spans() if s.name.startswith("chat ")]
+        assert scraped_calls == [server.requests] == [len(clients)]
+        assert _numbers(prom, "sum(retrylens_stream_drops_total)") == [cuts]
+        # Exactly the expected alerts fire, and the rest stay quiet after one more round.
+        _wait(
+            lambda: {a for a, st in _alert_states(prom).items() if st == "firing"} == expected,
+            30,
+            f"alerts {sorted(expected)} firing, and only those",
+            tmp_path,
+        )
+        settled = time.time()
+        _wait(lambda: _evaluated_since(prom, settled + 1), 30, "another evaluation", tmp_path)
+        states = _alert_states(prom)
+        assert {a for a, st in states.items() if st == "firing"} == expected, states
+        assert set(states) == expected, states  # nothing else even pending
 
 
 async def _numbered_workload(

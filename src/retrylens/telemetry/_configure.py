@@ -216,12 +216,7 @@ def _otlp_meter_provider(endpoint: str | None, timeout: float | None, resource: 
     from opentelemetry.sdk.metrics import MeterProvider
     from opentelemetry.sdk.metrics.export import PeriodicExportingMetricReader
 
-    url = None
-    if endpoint:
-        base = endpoint.rstrip("/")
-        base = base.removesuffix("/v1/traces")
-        url = base if base.endswith("/v1/metrics") else base + "/v1/metrics"
-    kwargs: dict[str, Any] = {"endpoint": url}
+    kwargs: dict[str, Any] = {"endpoint": _signal_url(endpoint, "metrics")}
     if timeout is not None:
         kwargs["timeout"] = timeout
     reader = PeriodicExportingMetricReader(OTLPMetricExporter(**kwargs))
