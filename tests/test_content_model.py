@@ -8,8 +8,10 @@ import pytest
 from pydantic import ValidationError
 
 import retrylens as rl
+from retrylens.testing import ScriptedProvider
 
 from .stream_replay import ReplayServer
+from .telemetry_helpers import Captured
 
 PNG = base64.b64encode(b"\x89PNG\r\n\x1a\n" + b"\0" * 16).decode()
 WEATHER = rl.Tool(
@@ -184,3 +186,25 @@ def test_tool_arguments_are_checked_before_any_call() -> None:
         rl.OpenAIChatProvider(model="m", extra_body={"n": 2})
     with pytest.raises(ValueError, match="nothing to send"):
         rl.Runtime(provider).run()
+
+
+def test_run_returns_a_refusal_and_exec_raises_it(captured: Captured) -> None:
+    """run() returns a refusal (kept in history, outcome refusal, no error status); exec raises."""
+    refusal = rl.AssistantMessage(stop_reason="refusal", refusal="I can't help with that.")
+    provider = ScriptedProvider([refusal, refusal])
+    runtime = rl.Runtime(provider, telemetry=captured.telemetry)
+    with rl.testing.recorded_sleeps() as slept:
+        msg = runtime.run("do the bad thing")
+        assert msg.stop_reason == "refusal" and msg.refusal == "I can't help with that."
+        assert [m.role for m in runtime.messages] == ["user", "assistant"]
+        with pytest.raises(rl.ExecError) as info:
+            runtime.exec("again")
+    assert info.value.reason == "refusal" and "refused" in str(info.value)
+    assert slept == [] and provider.calls == 2  # neither was retried
+    assert len(runtime.messages) == 2  # the raised one is not kept
+    assert captured.value("retrylens_exec_total", outcome="refusal") == 2
+    execs = captured.spans("retrylens.exec")
+    returned = [s for s in execs if s.status.status_code.name != "ERROR"]
+    assert len(execs) == 2 and len(returned) == 1
+    assert returned[0].attributes is not None
+    assert returned[0].attributes["retrylens.outcome"] == "refusal"

@@ -59,6 +59,8 @@ logger = logging.getLogger("retrylens")
 
 _MAX_ATTEMPT_LINE = 2048
 _SUCCESS = Decision("runtime", "stop", "success", "not_error")
+#: A refusal returned as the answer by ``run()`` (not retried: the same call gets the same).
+_REFUSED = Decision("runtime", "stop", "refusal", "stop_reason:refusal", reason="refusal")
 
 
 class _History:
@@ -207,7 +209,8 @@ class Runtime:
         cannot carry — cut at the token limit (``length``) or asking for tool calls —
         raises :class:`UnfinishedAnswerError` with the whole message; use :meth:`run`.
         """
-        return _text(self.run(prompt, timeout=timeout, messages=messages))
+        start, history = self._histories(messages)
+        return _text(self._exec_sync(prompt, timeout, start, history, *self._tooling(None, None)))
 
     async def async_exec(
         self,
@@ -217,7 +220,10 @@ class Runtime:
         messages: Sequence[Message] | None = None,
     ) -> str:
         """Run ``prompt`` to completion; returns the answer text (arguments as in exec)."""
-        return _text(await self.async_run(prompt, timeout=timeout, messages=messages))
+        start, history = self._histories(messages)
+        return _text(
+            await self._exec_async(prompt, timeout, start, history, *self._tooling(None, None))
+        )
 
     def run(
         self,
@@ -234,10 +240,15 @@ class Runtime:
         id are all there. ``prompt`` is a text or a :class:`UserMessage` (parts: images,
         tool results); None sends ``messages`` (or the history) as they are, which must
         then end with a user message. ``tools`` / ``tool_choice`` default to the
-        runtime's. Same retries, budgets, deadline and history rules as :meth:`exec`.
+        runtime's. Same retries, budgets, deadline and history rules as :meth:`exec`, except
+        that a refusal is an answer here: returned (``stop_reason="refusal"``, the model's
+        words in ``refusal`` or ``content``), kept in the history, counted with outcome
+        ``refusal`` and never retried, where :meth:`exec` raises ``ExecError(reason="refusal")``.
         """
         start, history = self._histories(messages)
-        return self._exec_sync(prompt, timeout, start, history, *self._tooling(tools, tool_choice))
+        return self._exec_sync(
+            prompt, timeout, start, history, *self._tooling(tools, tool_choice), answers=True
+        )
 
     async def async_run(
         self,
@@ -251,7 +262,7 @@ class Runtime:
         """As :meth:`run`, awaited."""
         start, history = self._histories(messages)
         return await self._exec_async(
-            prompt, timeout, start, history, *self._tooling(tools, tool_choice)
+            prompt, timeout, start, history, *self._tooling(tools, tool_choice), answers=True
         )
 
     def _tooling(
@@ -280,6 +291,8 @@ class Runtime:
         history: _History | None,
         tools: tuple[Tool, ...] = (),
         tool_choice: str | None = None,
+        *,
+        answers: bool = False,
     ) -> AssistantMessage:
         try:
             asyncio.get_running_loop()
@@ -290,7 +303,7 @@ class Runtime:
                 "Runtime.exec() would block this thread's running event loop; "
                 "use `await runtime.async_exec(...)` instead"
             )
-        run = _ExecRun(self, prompt, timeout, start, history, tools, tool_choice)
+        run = _ExecRun(self, prompt, timeout, start, history, tools, tool_choice, answers)
         with run:  # the exec span and metrics; the outcome is decided on exit
             # The decisions end the loop (after the policy's attempts at the latest).
             for attempt in itertools.count():
@@ -308,8 +321,10 @@ class Runtime:
         history: _History | None,
         tools: tuple[Tool, ...] = (),
         tool_choice: str | None = None,
+        *,
+        answers: bool = False,
     ) -> AssistantMessage:
-        run = _ExecRun(self, prompt, timeout, start, history, tools, tool_choice)
+        run = _ExecRun(self, prompt, timeout, start, history, tools, tool_choice, answers)
         with run:  # the exec span and metrics; the outcome is decided on exit
             for attempt in itertools.count():
                 result = await run.attempt(attempt)
@@ -367,11 +382,21 @@ class Conversation:
 
     def exec(self, prompt: str, *, timeout: float | None = None) -> str:
         """Run ``prompt`` in this conversation, blocking (as :meth:`Runtime.exec`)."""
-        return _text(self.run(prompt, timeout=timeout))
+        rt = self.runtime
+        return _text(
+            rt._exec_sync(
+                prompt, timeout, self._history.snapshot(), self._history, *rt._tooling(None, None)
+            )
+        )
 
     async def async_exec(self, prompt: str, *, timeout: float | None = None) -> str:
         """Run ``prompt`` in this conversation (as :meth:`Runtime.async_exec`)."""
-        return _text(await self.async_run(prompt, timeout=timeout))
+        rt = self.runtime
+        return _text(
+            await rt._exec_async(
+                prompt, timeout, self._history.snapshot(), self._history, *rt._tooling(None, None)
+            )
+        )
 
     def run(
         self,
@@ -389,6 +414,7 @@ class Conversation:
             self._history.snapshot(),
             self._history,
             *rt._tooling(tools, tool_choice),
+            answers=True,
         )
 
     async def async_run(
@@ -407,6 +433,7 @@ class Conversation:
             self._history.snapshot(),
             self._history,
             *rt._tooling(tools, tool_choice),
+            answers=True,
         )
 
     def __repr__(self) -> str:
@@ -432,6 +459,7 @@ class _ExecRun:
         history: _History | None,
         tools: tuple[Tool, ...] = (),
         tool_choice: str | None = None,
+        answers: bool = False,
     ) -> None:
         if isinstance(prompt, str):
             arguments.text(prompt, "prompt")
@@ -460,6 +488,8 @@ class _ExecRun:
         self.prompt = prompt
         self.tools = tools
         self.tool_choice = tool_choice
+        #: ``run()``: a refusal is the answer (returned, kept in the history), not an error.
+        self.answers = answers
         self.history = start  # read once: later changes do not leak in
         self._commit_to = history
         self.attempts: list[str] = []
@@ -493,7 +523,7 @@ class _ExecRun:
             return
         decision = self.last_decision
         if exc is None:
-            outcome = "success"
+            outcome = "refusal" if decision is _REFUSED else "success"
         elif decision is not None and decision.action == "raise_original":
             outcome = "programming_error"
         elif decision is not None and decision.reason is not None:
@@ -530,7 +560,8 @@ class _ExecRun:
                     msg = await session.run(self.prompt)
                 finally:
                     self.model_calls += session.model_calls
-                if msg.stop_reason in ("error", "aborted", "refusal"):
+                refused = msg.stop_reason == "refusal" and self.answers
+                if msg.stop_reason in ("error", "aborted", "refusal") and not refused:
                     raise self._error_from(msg, session)
         except Exception as exc:
             failure = exc
@@ -545,7 +576,9 @@ class _ExecRun:
             # gets no implicit __context__.
             return _Backoff(self.after_failure(failure, index, span))
         if rec is not None:
-            rec.end_attempt(span, _SUCCESS, None)
+            rec.end_attempt(span, _REFUSED if refused else _SUCCESS, None)
+        if refused:
+            self.last_decision = _REFUSED
         if self._commit_to is not None:
             self._commit_to.commit(self.history, session.messages)
         return msg

@@ -483,10 +483,9 @@ class ExecRecorder:
             "retrylens.model_calls": calls,
             "retrylens.outcome": outcome,
         }
-        if outcome != "success":
-            if exc is not None:
-                attributes["error.type"] = type(exc).__qualname__
-            message = _attr(f"{type(exc).__name__}: {exc}", self._secrets()) if exc else outcome
+        if exc is not None:  # an answer returned (a refusal from run()) is no error
+            attributes["error.type"] = type(exc).__qualname__
+            message = _attr(f"{type(exc).__name__}: {exc}", self._secrets())
             span.set_status(Status(StatusCode.ERROR, message.split("\n", 1)[0]))
         span.set_attributes(attributes)
         span.end()
