@@ -10,11 +10,8 @@ from pydantic import BaseModel
 
 import retrylens as rl
 
-provider = rl.OpenAIChatProvider(
-    base_url=os.environ.get("OPENAI_BASE_URL", "https://api.openai.com/v1"),
-    api_key=os.environ.get("OPENAI_API_KEY"),
-    model=os.environ.get("OPENAI_MODEL", "gpt-4o-mini"),
-)
+# OPENAI_API_KEY and OPENAI_BASE_URL are read from the environment, as the openai SDK does.
+provider = rl.OpenAIChatProvider(model=os.environ.get("OPENAI_MODEL", "gpt-4o-mini"))
 # Long-lived and shared: provider (connection pool), policy, budgets, telemetry.
 runtime = rl.Runtime(provider, policy="coordinated", keep_history=False)
 # Per user: a conversation with its own history (keep it in your store in production).

@@ -33,3 +33,22 @@ def no_time_sleep(monkeypatch: pytest.MonkeyPatch) -> None:
 def captured() -> Iterator[Captured]:
     """A Telemetry recording into an in-memory exporter, a metric reader and a fresh registry."""
     yield from make_captured()
+
+
+#: What the providers read from the environment, as the official SDKs do.
+PROVIDER_ENV = (
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "OPENAI_ORG_ID",
+    "OPENAI_PROJECT_ID",
+    "ANTHROPIC_API_KEY",
+    "ANTHROPIC_BASE_URL",
+    "ANTHROPIC_AUTH_TOKEN",
+)
+
+
+@pytest.fixture(autouse=True)
+def _no_provider_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests see none of the developer's provider keys or URLs (each sets what it needs)."""
+    for name in PROVIDER_ENV:
+        monkeypatch.delenv(name, raising=False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -28,8 +29,16 @@ def test_readme_has_examples() -> None:
 @pytest.mark.parametrize("code", BLOCKS, ids=[f"block{i}" for i in range(len(BLOCKS))])
 def test_readme_block_runs(code: str) -> None:
     """A README Python block runs in a fresh interpreter and exits 0."""
+    # A block that reads the provider's environment (the service example) is given a
+    # local server's URL: with neither key nor URL it refuses, by design, to start.
+    env = {**os.environ, "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
     proc = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=env,
     )
     assert proc.returncode == 0, proc.stderr
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 
-from ._http import HTTPProvider, _Decoder, load_event_json
+from ._http import HTTPProvider, _Decoder, from_env, load_event_json
 from ._messages import (
     AssistantMessage,
     Done,
@@ -27,6 +27,7 @@ from ._messages import (
 from .telemetry._core import mark_first_token
 
 ANTHROPIC_VERSION = "2023-06-01"
+ANTHROPIC_BASE_URL = "https://api.anthropic.com"
 
 _STOP: dict[str, StopReason] = {
     "end_turn": "stop",
@@ -39,7 +40,13 @@ _STOP: dict[str, StopReason] = {
 
 
 class AnthropicProvider(HTTPProvider):
-    """Streams Anthropic Messages (``x-api-key``, ``anthropic-version`` headers)."""
+    """Streams Anthropic Messages (``x-api-key``, ``anthropic-version`` headers).
+
+    As the official SDK, unset arguments come from the environment: ``ANTHROPIC_API_KEY``,
+    ``ANTHROPIC_BASE_URL``, and ``ANTHROPIC_AUTH_TOKEN`` (sent as ``Authorization: Bearer``
+    when there is no API key). With no credentials at all, calling ``api.anthropic.com`` is
+    refused here (``ConfigurationError``), not sent and retried.
+    """
 
     name = "anthropic"
     _path = "/v1/messages"
@@ -48,7 +55,7 @@ class AnthropicProvider(HTTPProvider):
         self,
         *,
         model: str,
-        base_url: str = "https://api.anthropic.com",
+        base_url: str | None = None,
         api_key: str | None = None,
         client: httpx.AsyncClient | None = None,
         headers: Mapping[str, str] | None = None,
@@ -57,12 +64,14 @@ class AnthropicProvider(HTTPProvider):
         extra_body: Mapping[str, Any] | None = None,
         **kwargs: Any,
     ) -> None:
+        api_key = from_env(api_key, "ANTHROPIC_API_KEY")
+        token = None if api_key else from_env(None, "ANTHROPIC_AUTH_TOKEN")
         super().__init__(
             model=model,
-            base_url=base_url,
+            base_url=from_env(base_url, "ANTHROPIC_BASE_URL") or ANTHROPIC_BASE_URL,
             api_key=api_key,
             client=client,
-            headers=headers,
+            headers={"authorization": f"Bearer {token}", **(headers or {})} if token else headers,
             **kwargs,
         )
         if not isinstance(max_tokens, int) or max_tokens < 1:
@@ -70,6 +79,7 @@ class AnthropicProvider(HTTPProvider):
         self.max_tokens = max_tokens
         self.anthropic_version = anthropic_version
         self.extra_body = dict(extra_body or {})
+        self._require_key(ANTHROPIC_BASE_URL, "ANTHROPIC_API_KEY")
 
     @property
     def request_max_tokens(self) -> int:

@@ -15,6 +15,7 @@ import contextlib
 import email.utils
 import json
 import json.scanner
+import os
 import time
 import weakref
 from collections.abc import AsyncIterator, Mapping
@@ -166,6 +167,16 @@ _DEADLINE_MESSAGE = "retrylens: total timeout"
 _P = TypeVar("_P", bound="HTTPProvider")
 
 
+def from_env(value: str | None, variable: str) -> str | None:
+    """``value``, or the environment variable's (unset or empty: None), as the SDKs read it."""
+    if value is not None:
+        return value
+    return os.environ.get(variable) or None
+
+
+_AUTH_HEADERS = ("authorization", "x-api-key", "api-key", "x-goog-api-key")
+
+
 class HTTPProvider:
     """Base of the streaming HTTP providers (not public: use a concrete provider)."""
 
@@ -252,9 +263,18 @@ class HTTPProvider:
     @property
     def redact_values(self) -> tuple[str, ...]:
         """Secrets to scrub from every error text (key, secret headers, URL credentials)."""
-        secret_headers = ("authorization", "x-api-key", "api-key", "x-goog-api-key")
-        extra = tuple(v for k, v in self.headers.items() if k.lower() in secret_headers)
+        extra = tuple(v for k, v in self.headers.items() if k.lower() in _AUTH_HEADERS)
         return ((self._api_key,) if self._api_key else ()) + extra + self._url_secrets
+
+    def _require_key(self, default_url: str, variable: str) -> None:
+        """Refuse to call the provider's own host with no credentials (a 401, retried)."""
+        if self._api_key or any(k.lower() in _AUTH_HEADERS for k in self.headers):
+            return
+        if httpx.URL(self.base_url).host == httpx.URL(default_url).host:
+            raise ConfigurationError(
+                f"{type(self).__name__} has no API key for {self.public_url}: pass "
+                f"api_key=... or set {variable} (or point base_url at another server)"
+            )
 
     @property
     def public_url(self) -> str:

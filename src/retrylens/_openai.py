@@ -7,7 +7,8 @@ from typing import Any
 
 import httpx
 
-from ._http import HTTPProvider, _Decoder, load_event_json
+from . import _arguments as arguments
+from ._http import HTTPProvider, _Decoder, from_env, load_event_json
 from ._messages import (
     AssistantMessage,
     Done,
@@ -35,12 +36,20 @@ _FINISH: dict[str, StopReason] = {
 }
 
 
+OPENAI_BASE_URL = "https://api.openai.com/v1"
+
+
 class OpenAIChatProvider(HTTPProvider):
     """Streams chat completions from any OpenAI-compatible server.
 
     Works with OpenAI, Azure-style gateways, vLLM, llama.cpp, Ollama and OpenRouter: set
     ``base_url`` (e.g. ``https://api.openai.com/v1``), ``api_key`` and extra ``headers``.
     ``extra_body`` is merged into every request (temperature, max_tokens…).
+
+    As the official SDK, unset arguments come from the environment: ``OPENAI_API_KEY``,
+    ``OPENAI_BASE_URL``, ``OPENAI_ORG_ID`` and ``OPENAI_PROJECT_ID`` (the last two as the
+    ``OpenAI-Organization`` / ``OpenAI-Project`` headers). With no key at all, calling
+    ``api.openai.com`` is refused here (``ConfigurationError``), not sent and retried.
     """
 
     name = "openai"
@@ -50,20 +59,32 @@ class OpenAIChatProvider(HTTPProvider):
         self,
         *,
         model: str,
-        base_url: str = "https://api.openai.com/v1",
+        base_url: str | None = None,
         api_key: str | None = None,
         client: httpx.AsyncClient | None = None,
         headers: Mapping[str, str] | None = None,
         include_usage: bool = True,
         extra_body: Mapping[str, Any] | None = None,
+        organization: str | None = None,
+        project: str | None = None,
         **kwargs: Any,
     ) -> None:
+        arguments.text_or_none(organization, "organization")
+        arguments.text_or_none(project, "project")
+        sent = {
+            name: value
+            for name, value in (
+                ("OpenAI-Organization", from_env(organization, "OPENAI_ORG_ID")),
+                ("OpenAI-Project", from_env(project, "OPENAI_PROJECT_ID")),
+            )
+            if value
+        }
         super().__init__(
             model=model,
-            base_url=base_url,
-            api_key=api_key,
+            base_url=from_env(base_url, "OPENAI_BASE_URL") or OPENAI_BASE_URL,
+            api_key=from_env(api_key, "OPENAI_API_KEY"),
             client=client,
-            headers=headers,
+            headers={**sent, **(headers or {})} if sent else headers,
             **kwargs,
         )
         self.include_usage = include_usage
@@ -72,6 +93,7 @@ class OpenAIChatProvider(HTTPProvider):
         if n != 1:
             # Several choices would have to be merged into one answer or dropped.
             raise ValueError(f"extra_body n={n!r} is not supported: one choice per call (n=1)")
+        self._require_key(OPENAI_BASE_URL, "OPENAI_API_KEY")
 
     @property
     def request_max_tokens(self) -> int | None:
