@@ -497,10 +497,34 @@ class HTTPProvider:
                 f"expected an event stream from POST {self._public(url)}, got content-type "
                 f"{ctype or 'none'!r} with HTTP {response.status_code}"
             )
+        read = _already_read(response)
+        if read is not None:
+            return read
         applied = codings(response.headers.get_list("content-encoding"))
         if applied:  # decoded here, bounded (httpx would inflate a whole read at once)
             return decoded(response.aiter_raw(), applied, self.max_stream_bytes)
         return response.aiter_raw()
+
+
+def _already_read(response: httpx.Response) -> AsyncIterator[bytes] | None:
+    """The body of a response that came already read, as one chunk; else None.
+
+    ``httpx.MockTransport`` (and respx) answers built with ``content=bytes`` are read when
+    they are made, so their raw stream is spent (``aiter_raw`` raises ``StreamConsumed``);
+    httpx has decoded their ``content`` already.
+    """
+    if not response.is_stream_consumed:
+        return None
+    try:
+        content = response.content
+    except httpx.ResponseNotRead:
+        return None
+    return _one_chunk(content)
+
+
+async def _one_chunk(content: bytes) -> AsyncIterator[bytes]:
+    if content:
+        yield content
 
 
 _DRAIN_TIMEOUT = 1.0
@@ -562,7 +586,9 @@ async def _read_capped(response: httpx.Response, limit: int) -> bytes:
     """Up to ``limit`` decoded bytes of an error body (bounded like the event stream)."""
     buf = bytearray()
     applied = codings(response.headers.get_list("content-encoding"))
-    chunks = decoded(response.aiter_raw(), applied, limit) if applied else response.aiter_raw()
+    chunks = _already_read(response)
+    if chunks is None:
+        chunks = decoded(response.aiter_raw(), applied, limit) if applied else response.aiter_raw()
     try:
         async for chunk in chunks:
             buf += chunk
