@@ -319,7 +319,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unsupported (?:mime|media) type|image_url[^\n]*(?:invalid|not valid)|"
         r"image: unknown format|unknown image format|image format (?:is )?(?:unknown|invalid)|"
         r"limit-mm-per-prompt|at most [0-9]+ images?\b|too many images|"
-        r"(?:use|provide) a smaller image|unable to compress image|image (?:is )?too big",
+        r"(?:use|provide) a smaller image|unable to compress image|image (?:is )?too big|"
+        r"image does not match the provided media type",
     ),
     # --- content policy ---------------------------------------------------------------
     (

@@ -6,7 +6,10 @@ code}}``) and Anthropic (``{"type": "error", "error": {type, message}}``).
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
+from collections.abc import Sequence
 from typing import Any, Literal
 
 Api = Literal["openai", "anthropic"]
@@ -145,8 +148,21 @@ def sse(data: str, event: str | None = None) -> bytes:
     return f"{head}data: {data}\n\n".encode()
 
 
-def openai_chunks(model: str, pieces: list[str], usage: bool, finish: str = "stop") -> list[bytes]:
-    """A complete OpenAI chat.completions stream for ``pieces``."""
+def openai_chunks(
+    model: str,
+    pieces: list[str],
+    usage: bool,
+    finish: str = "stop",
+    *,
+    calls: Sequence[tuple[str, str, str]] = (),
+    refusal: bool = False,
+) -> list[bytes]:
+    """A complete OpenAI chat.completions stream for ``pieces``.
+
+    ``calls`` (id, name, JSON arguments) are streamed as ``tool_calls`` deltas (the
+    arguments in two pieces, as the API splits them) and end with ``tool_calls``;
+    ``refusal`` streams the pieces as ``refusal`` deltas, as OpenAI does for a refusal.
+    """
     base = {
         "id": "chatcmpl-fault",
         "object": "chat.completion.chunk",
@@ -158,9 +174,16 @@ def openai_chunks(model: str, pieces: list[str], usage: bool, finish: str = "sto
         choice = {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish_reason}
         return sse(dumps({**base, "choices": [choice]}))
 
-    out = [chunk({"role": "assistant", "content": ""})]
-    out += [chunk({"content": p}) for p in pieces]
-    out.append(chunk({}, finish))
+    field = "refusal" if refusal else "content"
+    out = [chunk({"role": "assistant", field: ""})]
+    out += [chunk({field: p}) for p in pieces]
+    for k, (call_id, name, args) in enumerate(calls):
+        head = {"index": k, "id": call_id, "type": "function"}
+        out.append(chunk({"tool_calls": [{**head, "function": {"name": name, "arguments": ""}}]}))
+        half = len(args) // 2
+        for piece in (args[:half], args[half:]):
+            out.append(chunk({"tool_calls": [{"index": k, "function": {"arguments": piece}}]}))
+    out.append(chunk({}, "tool_calls" if calls else finish))
     if usage:
         completion = sum(len(p.split()) or 1 for p in pieces)
         u = {"prompt_tokens": 12, "completion_tokens": completion, "total_tokens": 12 + completion}
@@ -177,8 +200,18 @@ def openai_inband_error(message: str | None) -> bytes:
     return sse(dumps({"error": err}))
 
 
-def anthropic_chunks(model: str, pieces: list[str], stop_reason: str = "end_turn") -> list[bytes]:
-    """A complete Anthropic Messages stream for ``pieces``."""
+def anthropic_chunks(
+    model: str,
+    pieces: list[str],
+    stop_reason: str = "end_turn",
+    *,
+    calls: Sequence[tuple[str, str, str]] = (),
+) -> list[bytes]:
+    """A complete Anthropic Messages stream for ``pieces``.
+
+    ``calls`` (id, name, JSON arguments) follow the text as ``tool_use`` blocks, their input
+    streamed as ``input_json_delta`` pieces; the stop reason is then ``tool_use``.
+    """
     start = {
         "type": "message_start",
         "message": {
@@ -214,9 +247,22 @@ def anthropic_chunks(model: str, pieces: list[str], stop_reason: str = "end_turn
         }
         out.append(sse(dumps(delta), "content_block_delta"))
     out.append(sse(dumps({"type": "content_block_stop", "index": 0}), "content_block_stop"))
+    for k, (call_id, name, args) in enumerate(calls, start=1):
+        block = {"type": "tool_use", "id": call_id, "name": name, "input": {}}
+        start_block = {"type": "content_block_start", "index": k, "content_block": block}
+        out.append(sse(dumps(start_block), "content_block_start"))
+        half = len(args) // 2
+        for piece in (args[:half], args[half:]):
+            delta = {
+                "type": "content_block_delta",
+                "index": k,
+                "delta": {"type": "input_json_delta", "partial_json": piece},
+            }
+            out.append(sse(dumps(delta), "content_block_delta"))
+        out.append(sse(dumps({"type": "content_block_stop", "index": k}), "content_block_stop"))
     md = {
         "type": "message_delta",
-        "delta": {"stop_reason": stop_reason, "stop_sequence": None},
+        "delta": {"stop_reason": "tool_use" if calls else stop_reason, "stop_sequence": None},
         "usage": {"output_tokens": sum(len(p.split()) or 1 for p in pieces)},
     }
     out.append(sse(dumps(md), "message_delta"))
@@ -230,3 +276,165 @@ def anthropic_inband_error(message: str | None, error_type: str = "overloaded_er
     if message is not None:
         err["message"] = message
     return sse(dumps({"type": "error", "error": err}), "error")
+
+
+# --- content: tool calls, refusals, images --------------------------------------------------
+
+REFUSAL_TEXT = "I'm sorry, but I can't help with that."
+
+#: The magic bytes of the image formats both APIs accept, by media type.
+_MAGIC: dict[str, tuple[bytes, ...]] = {
+    "image/png": (b"\x89PNG\r\n\x1a\n",),
+    "image/jpeg": (b"\xff\xd8\xff",),
+    "image/gif": (b"GIF87a", b"GIF89a"),
+    "image/webp": (b"RIFF",),
+}
+
+# Real texts: OpenAI's answer for data that is no supported image (reported in
+# github.com/STranslate/STranslate/issues/277); Anthropic's for base64 data of another
+# format than its media_type (anthropics/claude-code#18483) and for data that is no image
+# at all (anthropics/claude-code#8646).
+_OPENAI_BAD_IMAGE = (
+    "You uploaded an unsupported image. Please make sure your image is below 20 MB in size "
+    "and is of one the following formats: ['png', 'jpeg', 'gif', 'webp']."
+)
+
+
+def _sniff(data: bytes) -> str | None:
+    """The media type ``data`` starts like, if it is one of the accepted formats."""
+    for media, magics in _MAGIC.items():
+        if any(data.startswith(m) for m in magics):
+            if media == "image/webp" and data[8:12] != b"WEBP":
+                continue
+            return media
+    return None
+
+
+def _b64(data: str) -> bytes | None:
+    try:
+        return base64.b64decode(data, validate=True)
+    except (ValueError, binascii.Error):
+        return None
+
+
+def image_error(api: Api, payload: dict[str, Any]) -> bytes | None:
+    """The 400 body the real API sends for the first broken inline image, if any."""
+    for i, message in enumerate(payload.get("messages") or ()):
+        content = message.get("content") if isinstance(message, dict) else None
+        if not isinstance(content, list):
+            continue
+        for j, part in enumerate(content):
+            if not isinstance(part, dict):
+                continue
+            if api == "openai" and part.get("type") == "image_url":
+                url = str((part.get("image_url") or {}).get("url") or "")
+                if not url.startswith("data:"):
+                    continue  # fetched by the real API; accepted here
+                head, _, data = url.partition(",")
+                raw = _b64(data) if head.endswith(";base64") else None
+                if raw is None or _sniff(raw) is None:
+                    err = {
+                        "message": _OPENAI_BAD_IMAGE,
+                        "type": "invalid_request_error",
+                        "param": None,
+                        "code": "invalid_image_format",
+                    }
+                    return dumps({"error": err}).encode()
+            elif api == "anthropic" and part.get("type") == "image":
+                source = part.get("source") or {}
+                if source.get("type") != "base64":
+                    continue
+                raw = _b64(str(source.get("data") or ""))
+                found = _sniff(raw) if raw is not None else None
+                media = source.get("media_type")
+                if found is None:
+                    text = "Could not process image"
+                elif found != media:
+                    text = (
+                        f"messages.{i}.content.{j}.image.source.base64.data: Image does not "
+                        f"match the provided media type {media}"
+                    )
+                else:
+                    continue
+                body = {
+                    "type": "error",
+                    "error": {"type": "invalid_request_error", "message": text},
+                    "request_id": "req_fault",
+                }
+                return dumps(body).encode()
+    return None
+
+
+def _example(schema: Any) -> Any:
+    """A value that fits a (simple) JSON Schema: its example, default or enum, else by type."""
+    if not isinstance(schema, dict):
+        return "example"
+    for key in ("examples", "enum"):
+        values = schema.get(key)
+        if isinstance(values, list) and values:
+            return values[0]
+    if "default" in schema:
+        return schema["default"]
+    kind = schema.get("type")
+    if kind == "object":
+        props = schema.get("properties") or {}
+        return {name: _example(sub) for name, sub in props.items()}
+    return {"integer": 1, "number": 1.5, "boolean": True, "array": [], "null": None}.get(
+        str(kind), "example"
+    )
+
+
+def requested_tools(api: Api, payload: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The (name, parameters schema) of each tool the request offers."""
+    found: list[tuple[str, Any]] = []
+    for tool in payload.get("tools") or ():
+        if not isinstance(tool, dict):
+            continue
+        if api == "openai":
+            fn = tool.get("function") or {}
+            if fn.get("name"):
+                found.append((str(fn["name"]), fn.get("parameters")))
+        elif tool.get("name"):
+            found.append((str(tool["name"]), tool.get("input_schema")))
+    return found
+
+
+def tool_calls(api: Api, payload: dict[str, Any], count: int) -> list[tuple[str, str, str]]:
+    """``count`` calls (id, name, JSON arguments) of the request's tools, in turn."""
+    tools = requested_tools(api, payload)
+    prefix = "call_fault_" if api == "openai" else "toolu_fault_"
+    return [
+        (f"{prefix}{k}", name, dumps(_example(schema) or {}))
+        for k, (name, schema) in ((k, tools[k % len(tools)]) for k in range(count))
+    ]
+
+
+def tool_result(api: Api, payload: dict[str, Any]) -> str | None:
+    """The text of the tool results the request's last message carries, if it carries any."""
+    messages = payload.get("messages") or []
+    if not messages or not isinstance(messages[-1], dict):
+        return None
+    if api == "openai":
+        texts: list[str] = []
+        for m in reversed(messages):  # the trailing run of ``tool`` messages
+            if not isinstance(m, dict) or m.get("role") != "tool":
+                break
+            texts.insert(0, _text_of(m.get("content")))
+        return "; ".join(texts) if texts else None
+    content = messages[-1].get("content")
+    if not isinstance(content, list):
+        return None
+    results = [
+        _text_of(p.get("content"))
+        for p in content
+        if isinstance(p, dict) and p.get("type") == "tool_result"
+    ]
+    return "; ".join(results) if results else None
+
+
+def _text_of(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
+    return ""

@@ -49,6 +49,8 @@ KINDS = frozenset(
         "invalid_key",
         "login_expired",
         "insufficient_quota",
+        "tool_call",
+        "refusal",
     }
 )
 
@@ -86,6 +88,11 @@ def parse_fault(spec: str) -> Fault:
             return Fault(kind, status=status, retry_after=retry_after or None)
         if kind in ("drop", "reset", "stall", "malformed"):
             return Fault(kind, count=int(parts[1]) if len(parts) > 1 else None)
+        if kind == "tool_call":
+            count = int(parts[1]) if len(parts) > 1 else 1
+            if not 1 <= count <= 64:
+                raise ValueError("tool_call takes 1 to 64 calls")
+            return Fault(kind, count=count)
         if kind == "slow_first_token":
             return Fault(kind, seconds=float(parts[1]) if len(parts) > 1 else 0.5)
         if kind in bodies.NAMED_ERRORS:
@@ -413,8 +420,24 @@ class FaultServer:
             return await self._respond_json(conn, writer, 400, bodies.dumps(err).encode())
         if self.api_key is not None and not self._authorised(api, headers):
             fault = Fault("invalid_key", status=401)
+        image_error = None if fault.kind == "invalid_key" else bodies.image_error(api, payload)
+        if image_error is not None:  # a broken inline image fails as it does for real
+            fault = Fault("invalid_image", status=400)
         self.counts[fault.label] += 1
         self.history.append(RecordedRequest(api, path, fault.label, model, headers, payload))
+        if image_error is not None:
+            return await self._respond_json(conn, writer, 400, image_error)
+        if fault.kind == "tool_call" and not bodies.requested_tools(api, payload):
+            err = {
+                "error": {
+                    "message": "the tool_call fault answers with a call of a tool the request "
+                    "offers, and this request has no tools",
+                    "type": "invalid_request_error",
+                    "param": "tools",
+                    "code": None,
+                }
+            }
+            return await self._respond_json(conn, writer, 400, bodies.dumps(err).encode())
 
         if fault.kind == "status" or fault.kind in bodies.NAMED_ERRORS:
             named = fault.kind if fault.kind in bodies.NAMED_ERRORS else None
@@ -431,7 +454,8 @@ class FaultServer:
             self._reset(writer)
             return False
         if not payload.get("stream"):
-            return await self._respond_json(conn, writer, 200, self._whole_answer(api, model))
+            answer = self._whole_answer(api, model, payload, fault)
+            return await self._respond_json(conn, writer, 200, answer)
         return await self._stream(conn, reader, writer, api, model, payload, fault)
 
     def _authorised(self, api: Api, headers: dict[str, str]) -> bool:
@@ -439,38 +463,62 @@ class FaultServer:
             return headers.get("authorization", "") == f"Bearer {self.api_key}"
         return headers.get("x-api-key", "") == self.api_key
 
-    def _pieces(self) -> list[str]:
-        words = self.text.split(" ")
+    def _answer_text(self, api: Api, payload: dict[str, Any], fault: Fault) -> str:
+        """What the model says: the refusal, the tool results it was given, or ``text``."""
+        if fault.kind == "refusal":
+            return bodies.REFUSAL_TEXT
+        if fault.kind == "tool_call":
+            return "Let me check that." if api == "anthropic" else ""
+        result = bodies.tool_result(api, payload)
+        return f"The tool said: {result}" if result is not None else self.text
+
+    def _pieces(self, text: str | None = None) -> list[str]:
+        text = self.text if text is None else text
+        if not text:
+            return []
+        words = text.split(" ")
         n = min(self.chunks, len(words))
         size = -(-len(words) // n)
         groups = [" ".join(words[i : i + size]) for i in range(0, len(words), size)]
         return [g + (" " if i < len(groups) - 1 else "") for i, g in enumerate(groups)]
 
-    def _whole_answer(self, api: Api, model: str) -> bytes:
+    def _whole_answer(self, api: Api, model: str, payload: dict[str, Any], fault: Fault) -> bytes:
+        text = self._answer_text(api, payload, fault)
+        calls = (
+            bodies.tool_calls(api, payload, fault.count or 1) if fault.kind == "tool_call" else []
+        )
         if api == "openai":
+            message: dict[str, Any] = {"role": "assistant", "content": text or None}
+            if fault.kind == "refusal":
+                message = {"role": "assistant", "content": None, "refusal": text}
+            if calls:
+                message["tool_calls"] = [
+                    {"id": i, "type": "function", "function": {"name": n, "arguments": a}}
+                    for i, n, a in calls
+                ]
+            finish = "tool_calls" if calls else "stop"
             return bodies.dumps(
                 {
                     "id": "chatcmpl-fault",
                     "object": "chat.completion",
                     "created": 1764633600,
                     "model": model,
-                    "choices": [
-                        {
-                            "index": 0,
-                            "message": {"role": "assistant", "content": self.text},
-                            "finish_reason": "stop",
-                        }
-                    ],
+                    "choices": [{"index": 0, "message": message, "finish_reason": finish}],
                 }
             ).encode()
+        content: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
+        content += [
+            {"type": "tool_use", "id": i, "name": n, "input": json.loads(a)} for i, n, a in calls
+        ]
+        stop = "tool_use" if calls else "refusal" if fault.kind == "refusal" else "end_turn"
         return bodies.dumps(
             {
                 "id": "msg_fault",
                 "type": "message",
                 "role": "assistant",
                 "model": model,
-                "content": [{"type": "text", "text": self.text}],
-                "stop_reason": "end_turn",
+                "content": content,
+                "stop_reason": stop,
             }
         ).encode()
 
@@ -492,12 +540,18 @@ class FaultServer:
         payload: dict[str, Any],
         fault: Fault,
     ) -> bool:
-        pieces = self._pieces()
+        pieces = self._pieces(self._answer_text(api, payload, fault))
+        calls = (
+            bodies.tool_calls(api, payload, fault.count or 1) if fault.kind == "tool_call" else []
+        )
         if api == "openai":
             usage = bool((payload.get("stream_options") or {}).get("include_usage"))
-            events = bodies.openai_chunks(model, pieces, usage)
+            events = bodies.openai_chunks(
+                model, pieces, usage, calls=calls, refusal=fault.kind == "refusal"
+            )
         else:
-            events = bodies.anthropic_chunks(model, pieces)
+            stop = "refusal" if fault.kind == "refusal" else "end_turn"
+            events = bodies.anthropic_chunks(model, pieces, stop, calls=calls)
         head = 3 if api == "anthropic" else 1  # events before the first text delta
         if fault.kind == "sse_error":
             msg = (
