@@ -116,7 +116,7 @@ def test_a_broken_image_fails_permanently_as_for_real(
     api: str, data: str, media: str, said: str
 ) -> None:
     """A real broken image part gets the API's own 400; the stack stops at once (image)."""
-    part = rl.ImagePart(data=data, media_type=media)  # type: ignore[arg-type]
+    part = rl.ImagePart(data=data, media_type=media)
     with (
         FaultServer() as server,
         _provider(api, server) as provider,
@@ -124,5 +124,5 @@ def test_a_broken_image_fails_permanently_as_for_real(
     ):
         rl.Runtime(provider).run(rl.UserMessage(content=(part,)))
     assert info.value.reason == "permanent"
-    assert info.value.decision.category == "image"
+    assert info.value.decision is not None and info.value.decision.category == "image"
     assert server.requests == 1 and server.counts["invalid_image"] == 1
