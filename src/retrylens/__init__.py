@@ -59,6 +59,7 @@ from ._patterns import PERMANENT_ERROR_MARKERS, RETRY_PATTERN
 from ._policy import RetryPolicy, RetrySettings, TokenBucketSettings
 from ._redact import RedactingFilter, redact
 from ._runtime import Conversation, Runtime
+from ._sdk import AnthropicSDKProvider, LiteLLMProvider, OpenAISDKProvider, SDKRetriesWarning
 from ._session import AgentSession
 from ._sse import StreamDecodeError
 
@@ -70,6 +71,7 @@ __all__ = [
     "Agent",
     "AgentSession",
     "AnthropicProvider",
+    "AnthropicSDKProvider",
     "AssistantMessage",
     "BudgetSnapshot",
     "Classification",
@@ -85,11 +87,13 @@ __all__ = [
     "ExecError",
     "Failure",
     "ImagePart",
+    "LiteLLMProvider",
     "Message",
     "ModelCallError",
     "ModelCallTimeoutError",
     "ModelRequest",
     "OpenAIChatProvider",
+    "OpenAISDKProvider",
     "Provider",
     "RedactedError",
     "RedactingFilter",
@@ -97,6 +101,7 @@ __all__ = [
     "RetrySettings",
     "RetrylensError",
     "Runtime",
+    "SDKRetriesWarning",
     "SessionAttempt",
     "StreamDecodeError",
     "StreamEvent",

@@ -93,36 +93,43 @@ class AnthropicProvider(HTTPProvider):
         return headers
 
     def _request_body(self, request: ModelRequest) -> dict[str, Any]:
-        messages = [w for w in (_wire_message(m) for m in request.messages) if w is not None]
-        body: dict[str, Any] = {
-            **self.extra_body,
-            "model": self.model,
-            "max_tokens": self.max_tokens,
-            "messages": messages,
-            "stream": True,
-        }
-        if request.system:
-            body["system"] = request.system
-        if request.tools:
-            body["tools"] = [
-                {
-                    "name": t.name,
-                    **({"description": t.description} if t.description else {}),
-                    "input_schema": t.parameters,
-                }
-                for t in request.tools
-            ]
-        if request.tool_choice is not None:
-            choice = request.tool_choice
-            body["tool_choice"] = (
-                {"type": {"required": "any"}.get(choice, choice)}
-                if choice in ("auto", "none", "required")
-                else {"type": "tool", "name": choice}
-            )
-        return body
+        return messages_body(self.model, request, self.extra_body, self.max_tokens)
 
     def _decoder(self) -> _AnthropicDecoder:
         return _AnthropicDecoder(self.model, self.redact_values)
+
+
+def messages_body(
+    model: str, request: ModelRequest, extra_body: Mapping[str, Any], max_tokens: int
+) -> dict[str, Any]:
+    """The Messages API request body (streamed) for ``request``."""
+    messages = [w for w in (_wire_message(m) for m in request.messages) if w is not None]
+    body: dict[str, Any] = {
+        **extra_body,
+        "model": model,
+        "max_tokens": max_tokens,
+        "messages": messages,
+        "stream": True,
+    }
+    if request.system:
+        body["system"] = request.system
+    if request.tools:
+        body["tools"] = [
+            {
+                "name": t.name,
+                **({"description": t.description} if t.description else {}),
+                "input_schema": t.parameters,
+            }
+            for t in request.tools
+        ]
+    if request.tool_choice is not None:
+        choice = request.tool_choice
+        body["tool_choice"] = (
+            {"type": {"required": "any"}.get(choice, choice)}
+            if choice in ("auto", "none", "required")
+            else {"type": "tool", "name": choice}
+        )
+    return body
 
 
 def _wire_message(m: Message) -> dict[str, Any] | None:

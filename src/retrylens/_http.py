@@ -108,6 +108,7 @@ def http_error_message(
         provider_error_code=err_code,
         retry_after_s=parse_retry_after(headers, now),
         model=model,
+        request_id=headers.get("request-id") or headers.get("x-request-id"),
     )
 
 

@@ -154,6 +154,9 @@ class AssistantMessage(BaseModel):
     model: str | None = None
     #: The provider's id of the response (``chatcmpl-…``, ``msg_…``), if it sent one.
     response_id: str | None = None
+    #: The provider's id of the failed request (``x-request-id`` / ``request-id`` header):
+    #: what its support asks for.
+    request_id: str | None = None
     usage: Usage | None = None
     #: The tool calls the model made, in order (``stop_reason="tool_use"`` when it stopped
     #: to have them run).

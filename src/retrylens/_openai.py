@@ -108,42 +108,49 @@ class OpenAIChatProvider(HTTPProvider):
         return {"authorization": f"Bearer {self._api_key}"} if self._api_key else {}
 
     def _request_body(self, request: ModelRequest) -> dict[str, Any]:
-        messages: list[dict[str, Any]] = []
-        if request.system:
-            messages.append({"role": "system", "content": request.system})
-        for m in request.messages:
-            messages.extend(_wire_messages(m))
-        body: dict[str, Any] = {
-            **self.extra_body,
-            "model": self.model,
-            "messages": messages,
-            "stream": True,
-        }
-        if request.tools:
-            body["tools"] = [
-                {
-                    "type": "function",
-                    "function": {
-                        "name": t.name,
-                        **({"description": t.description} if t.description else {}),
-                        "parameters": t.parameters,
-                    },
-                }
-                for t in request.tools
-            ]
-        if request.tool_choice is not None:
-            choice = request.tool_choice
-            body["tool_choice"] = (
-                choice
-                if choice in ("auto", "none", "required")
-                else {"type": "function", "function": {"name": choice}}
-            )
-        if self.include_usage:
-            body["stream_options"] = {"include_usage": True}
-        return body
+        return chat_body(self.model, request, self.extra_body, self.include_usage)
 
     def _decoder(self) -> _OpenAIDecoder:
         return _OpenAIDecoder(self.model, self.redact_values)
+
+
+def chat_body(
+    model: str, request: ModelRequest, extra_body: Mapping[str, Any], include_usage: bool
+) -> dict[str, Any]:
+    """The Chat Completions request body (streamed) for ``request``."""
+    messages: list[dict[str, Any]] = []
+    if request.system:
+        messages.append({"role": "system", "content": request.system})
+    for m in request.messages:
+        messages.extend(_wire_messages(m))
+    body: dict[str, Any] = {
+        **extra_body,
+        "model": model,
+        "messages": messages,
+        "stream": True,
+    }
+    if request.tools:
+        body["tools"] = [
+            {
+                "type": "function",
+                "function": {
+                    "name": t.name,
+                    **({"description": t.description} if t.description else {}),
+                    "parameters": t.parameters,
+                },
+            }
+            for t in request.tools
+        ]
+    if request.tool_choice is not None:
+        choice = request.tool_choice
+        body["tool_choice"] = (
+            choice
+            if choice in ("auto", "none", "required")
+            else {"type": "function", "function": {"name": choice}}
+        )
+    if include_usage:
+        body["stream_options"] = {"include_usage": True}
+    return body
 
 
 def _wire_messages(m: Message) -> list[dict[str, Any]]:
@@ -203,6 +210,10 @@ class _OpenAIDecoder(_Decoder):
         obj = load_event_json(event, data)
         if obj is None:
             return []
+        return self.feed_object(obj)
+
+    def feed_object(self, obj: dict[str, Any]) -> list[StreamEvent]:
+        """The stream events for one chunk, already parsed (``feed`` without the JSON)."""
         get = obj.get
         error = get("error")
         if error is not None:
