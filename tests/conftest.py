@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator
 
@@ -10,6 +11,10 @@ import retrylens as rl
 from .telemetry_helpers import Captured, make_captured
 
 __all__ = ["Captured"]
+
+# LiteLLM fetches its model price map from GitHub at import, retrying with sleeps; the copy
+# it ships is enough for the tests (which run offline).
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 
 @pytest.fixture

@@ -148,7 +148,7 @@ class _SDKProvider:
         response = exc.response
         try:
             raw = response.content
-        except httpx.ResponseNotRead:
+        except Exception:  # not read (httpx's or its fork's ResponseNotRead)
             raw = b""
         msg = http_error_message(
             exc.status_code,
@@ -166,7 +166,8 @@ class _SDKProvider:
     def _transport_error(self, exc: BaseException) -> BaseException:
         """The httpx exception an SDK's connection error wraps (what the rules know)."""
         cause = exc.__cause__
-        return cause if isinstance(cause, httpx.HTTPError) else exc
+        found = _as_httpx(cause) if cause is not None else None
+        return found if found is not None else exc
 
     async def _decode(
         self, response: httpx.Response, decoder: _Decoder, text_deltas: bool
@@ -181,7 +182,17 @@ class _SDKProvider:
         parser = SSEParser(self.max_stream_bytes, self.max_line_chars)
         decoder.text_deltas = text_deltas
         feed = decoder.feed
-        async for chunk in response.aiter_bytes():
+        chunks = response.aiter_bytes()
+        while True:
+            try:
+                chunk = await chunks.__anext__()
+            except StopAsyncIteration:
+                break
+            except Exception as exc:  # a cut stream, in the SDK's httpx (or its fork)
+                found = _as_httpx(exc)
+                if found is None or found is exc:
+                    raise
+                raise found from exc
             for name, data in parser.feed(chunk):
                 for event in feed(name, data):
                     yield event
@@ -215,6 +226,25 @@ class _SDKProvider:
                 yield self._status_error(exc)
             except sdk.APIConnectionError as exc:
                 raise self._transport_error(exc) from exc
+
+
+def _as_httpx(exc: BaseException) -> BaseException | None:
+    """``exc`` as the httpx transport error it is, or None.
+
+    Recent SDKs run on ``httpx2`` (a fork with the same exception names): its errors are
+    given as their httpx twins, chained from the original, so the decisions and the stream
+    drop kinds are the same as for the own providers.
+    """
+    if isinstance(exc, httpx.HTTPError):
+        return exc
+    if not type(exc).__module__.split(".")[0].startswith("httpx"):
+        return None
+    twin = getattr(httpx, type(exc).__name__, None)
+    if isinstance(twin, type) and issubclass(twin, httpx.TransportError):
+        found = twin(str(exc))
+        found.__cause__ = exc
+        return found
+    return None
 
 
 class OpenAISDKProvider(_SDKProvider):
@@ -483,11 +513,10 @@ class LiteLLMProvider:
             cause = seen.__cause__ or seen.__context__
             if cause is None:
                 break
-            if isinstance(cause, httpx.HTTPError):
-                return cause
-            inner = cause.__cause__
-            if isinstance(inner, httpx.HTTPError):
-                return inner
+            for candidate in (cause, cause.__cause__):
+                found = _as_httpx(candidate) if candidate is not None else None
+                if found is not None:
+                    return found
             seen = cause
         return exc
 
