@@ -98,11 +98,7 @@ class OpenAIChatProvider(HTTPProvider):
     @property
     def request_max_tokens(self) -> int | None:
         """The output-token cap sent in ``extra_body``, if any (for telemetry)."""
-        for key in ("max_completion_tokens", "max_tokens"):
-            value = self.extra_body.get(key)
-            if isinstance(value, int) and not isinstance(value, bool):
-                return value
-        return None
+        return max_tokens_of(self.extra_body)
 
     def _request_headers(self) -> dict[str, str]:
         return {"authorization": f"Bearer {self._api_key}"} if self._api_key else {}
@@ -112,6 +108,15 @@ class OpenAIChatProvider(HTTPProvider):
 
     def _decoder(self) -> _OpenAIDecoder:
         return _OpenAIDecoder(self.model, self.redact_values)
+
+
+def max_tokens_of(extra_body: Mapping[str, Any]) -> int | None:
+    """The output-token cap a Chat Completions body sets, if any."""
+    for key in ("max_completion_tokens", "max_tokens"):
+        value = extra_body.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
 
 
 def chat_body(

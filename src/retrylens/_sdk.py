@@ -31,7 +31,7 @@ from ._anthropic import _AnthropicDecoder, messages_body
 from ._exceptions import ConfigurationError
 from ._http import _Deadline, _Decoder, http_error_message, parse_retry_after
 from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent
-from ._openai import _OpenAIDecoder, chat_body
+from ._openai import _OpenAIDecoder, chat_body, max_tokens_of
 from ._redact import redact, truncate
 from ._sse import SSEParser, StreamDecodeError
 from .telemetry._core import inject_trace_context, set_http_status
@@ -290,11 +290,7 @@ class OpenAISDKProvider(_SDKProvider):
     @property
     def request_max_tokens(self) -> int | None:
         """The output-token cap sent in ``extra_body``, if any (for telemetry)."""
-        for key in ("max_completion_tokens", "max_tokens"):
-            value = self.extra_body.get(key)
-            if isinstance(value, int) and not isinstance(value, bool):
-                return value
-        return None
+        return max_tokens_of(self.extra_body)
 
     def stream(
         self, request: ModelRequest, *, text_deltas: bool = True
