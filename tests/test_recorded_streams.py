@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -107,3 +108,39 @@ def test_thinking_is_kept_with_its_signature(name: str) -> None:
     msg = _run(name)
     assert isinstance(msg, rl.AssistantMessage), msg
     assert msg.reasoning and msg.reasoning_signature
+
+
+def _sdk_provider(api: str, url: str) -> rl.Provider:
+    """The official SDK adapter of ``api``, its client pointed at ``url``, retries off."""
+    import anthropic
+    import openai
+
+    if api == "openai":
+        client = openai.AsyncOpenAI(api_key="sk-replay", base_url=url + "/v1", max_retries=0)
+        return rl.OpenAISDKProvider(client, model="m")
+    return rl.AnthropicSDKProvider(
+        anthropic.AsyncAnthropic(api_key="sk-replay", base_url=url, max_retries=0), model="m"
+    )
+
+
+@pytest.mark.parametrize("name", sorted(s["file"] for s in SOURCES))
+async def test_sdk_adapters_read_every_recording_as_the_own_providers(name: str) -> None:
+    """Through the official SDK client, each recording gives the same message or error."""
+    api = name.split("_", 1)[0]
+    expected = await asyncio.to_thread(_run, name)
+    with ReplayServer(recorded(name)).running() as server, rl.testing.recorded_sleeps():
+        provider = _sdk_provider(api, server.url)
+        runtime = rl.Runtime(
+            provider, max_retries=1, session_settings=rl.RetrySettings(max_retries=0)
+        )
+        try:
+            got: rl.AssistantMessage | rl.ExecError = await runtime.async_run("hi")
+        except rl.ExecError as exc:
+            got = exc
+        finally:
+            await provider.client.close()  # type: ignore[attr-defined]
+    if isinstance(expected, rl.ExecError):
+        assert isinstance(got, rl.ExecError) and got.reason == expected.reason
+    else:
+        assert isinstance(got, rl.AssistantMessage)
+        assert got.model_dump() == expected.model_dump()
