@@ -72,9 +72,14 @@ def test_no_key_for_the_real_host_is_refused_at_construction(make: object, varia
 
 def test_no_key_is_fine_for_other_servers_and_with_an_auth_header() -> None:
     """Local servers (vLLM, Ollama) need no key; a key in headers counts as one."""
-    rl.OpenAIChatProvider(model="m", base_url="http://127.0.0.1:8000/v1")
-    rl.OpenAIChatProvider(model="m", headers={"Authorization": "Bearer x-from-header"})
-    rl.AnthropicProvider(model="claude", headers={"x-api-key": "sk-ant-in-header"})
+    local = rl.OpenAIChatProvider(model="m", base_url="http://127.0.0.1:8000/v1")
+    assert local.redact_values == () and local._request_headers() == {}
+    bearer = rl.OpenAIChatProvider(model="m", headers={"Authorization": "Bearer x-from-header"})
+    assert bearer.base_url == "https://api.openai.com/v1"
+    assert bearer.redact_values == ("Bearer x-from-header",)
+    keyed = rl.AnthropicProvider(model="claude", headers={"x-api-key": "sk-ant-in-header"})
+    assert keyed.base_url == "https://api.anthropic.com"
+    assert keyed.redact_values == ("sk-ant-in-header",)
 
 
 def test_an_empty_variable_counts_as_unset(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -496,7 +496,10 @@ def test_cancels_around_the_total_timeout_never_return_an_answer(slept: list[flo
     async def one(provider: rl.OpenAIChatProvider, n: int) -> None:
         runtime = rl.Runtime(provider)
         task = asyncio.ensure_future(runtime.async_exec(f"exec {n}"))
-        await asyncio.sleep(0)  # the call starts (and arms its deadline) first
+        # One loop iteration (no time passes): the call starts and arms its deadline first.
+        # The deadline itself is real — the race with it is what this test is about — and
+        # every backoff sleep is recorded (the ``slept`` fixture).
+        await asyncio.sleep(0)
         loop = asyncio.get_running_loop()
         requested: list[bool] = []
         loop.call_later(

@@ -76,7 +76,24 @@ def _retries_off(client: Any, what: str) -> Any:
     return client
 
 
-class _SDKProvider:
+class _Borrowed:
+    """A provider over a client it does not own (the caller's SDK client, or LiteLLM's)."""
+
+    _secrets: tuple[str, ...] = ()
+
+    @property
+    def redact_values(self) -> tuple[str, ...]:
+        """The client's key (and token): scrubbed from every error text."""
+        return self._secrets
+
+    async def aclose(self) -> None:
+        """Nothing to close: the client is not this provider's (close your client yourself)."""
+
+    def close(self) -> None:
+        """Nothing to close: the client is not this provider's (close your client yourself)."""
+
+
+class _SDKProvider(_Borrowed):
     """What the SDK adapters share: identity for telemetry, secrets, the error translation."""
 
     name = "sdk"
@@ -123,19 +140,8 @@ class _SDKProvider:
             if isinstance(v, str) and len(v) >= 3
         )
 
-    @property
-    def redact_values(self) -> tuple[str, ...]:
-        """The client's key (and token): scrubbed from every error text."""
-        return self._secrets
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(model={self.model!r}, base_url={self.base_url!r})"
-
-    async def aclose(self) -> None:
-        """Nothing to close: the client is the caller's (close it yourself)."""
-
-    def close(self) -> None:
-        """Nothing to close: the client is the caller's (close it yourself)."""
 
     def _trace_headers(self) -> dict[str, str]:
         headers: dict[str, str] = {}
@@ -393,7 +399,7 @@ _LITELLM_CODES = {
 }
 
 
-class LiteLLMProvider:
+class LiteLLMProvider(_Borrowed):
     """Model calls through ``litellm.acompletion`` (any backend LiteLLM knows), streamed.
 
     ``kwargs`` go to every ``acompletion`` call (``api_key``, ``api_base``, ``temperature``…);
@@ -443,19 +449,8 @@ class LiteLLMProvider:
         secret = kwargs.get("api_key")
         self._secrets = (secret,) if isinstance(secret, str) and len(secret) >= 3 else ()
 
-    @property
-    def redact_values(self) -> tuple[str, ...]:
-        """The ``api_key`` given, scrubbed from every error text."""
-        return self._secrets
-
     def __repr__(self) -> str:
         return f"LiteLLMProvider(model={self.model!r})"
-
-    async def aclose(self) -> None:
-        """Nothing to close (LiteLLM owns its clients)."""
-
-    def close(self) -> None:
-        """Nothing to close (LiteLLM owns its clients)."""
 
     async def stream(
         self, request: ModelRequest, *, text_deltas: bool = True
