@@ -61,6 +61,8 @@ class ReplayServer:
                 await writer.drain()
             writer.write(conn.send(h11.EndOfMessage()))
             await writer.drain()
+        except ConnectionError:
+            pass  # the client stopped reading (it refused the stream): nothing left to serve
         finally:
             writer.close()
 

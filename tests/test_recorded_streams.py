@@ -144,3 +144,29 @@ async def test_sdk_adapters_read_every_recording_as_the_own_providers(name: str)
     else:
         assert isinstance(got, rl.AssistantMessage)
         assert got.model_dump() == expected.model_dump()
+
+
+@pytest.mark.filterwarnings("ignore:Pydantic serializer warnings:UserWarning")
+@pytest.mark.parametrize("name", sorted(s["file"] for s in SOURCES if s["api"] == "openai"))
+async def test_litellm_reads_every_openai_recording_as_the_own_provider(name: str) -> None:
+    """Through litellm.acompletion, each OpenAI-shaped recording gives the same result.
+
+    LiteLLM drops refusal deltas and renames the model; the adapter reads both from the raw
+    chunks, so refusals and the server's model come through. (LiteLLM itself warns about a
+    usage field it does not know, OpenRouter's ``cost`` object.)
+    """
+    expected = await asyncio.to_thread(_run, name)
+    with ReplayServer(recorded(name)).running() as server, rl.testing.recorded_sleeps():
+        provider = rl.LiteLLMProvider("openai/m", api_base=server.url + "/v1", api_key="sk-r")
+        runtime = rl.Runtime(
+            provider, max_retries=1, session_settings=rl.RetrySettings(max_retries=0)
+        )
+        try:
+            got: rl.AssistantMessage | rl.ExecError = await runtime.async_run("hi")
+        except rl.ExecError as exc:
+            got = exc
+    if isinstance(expected, rl.ExecError):
+        assert isinstance(got, rl.ExecError) and got.reason == expected.reason
+    else:
+        assert isinstance(got, rl.AssistantMessage)
+        assert got.model_dump() == expected.model_dump()

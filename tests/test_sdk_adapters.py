@@ -130,12 +130,7 @@ async def test_tool_calls_arrive_intact(adapter: tuple[Make, str]) -> None:
     [
         "openai_sdk",
         "anthropic_sdk",
-        pytest.param(
-            "litellm",
-            marks=pytest.mark.xfail(
-                strict=True, reason="LiteLLM drops OpenAI's refusal deltas from its chunks"
-            ),
-        ),
+        "litellm",
     ],
 )
 async def test_refusals_arrive_intact(name: str) -> None:

@@ -469,8 +469,12 @@ class LiteLLMProvider(_Borrowed):
         with _Deadline(self.timeout, f"LiteLLM call of {self.model}"):
             try:
                 chunks = await litellm.acompletion(**body, **extra, stream=True)
+                tap = _RawChunkTap.install(chunks)
                 async for chunk in chunks:
-                    for event in decoder.feed_object(_chunk_dict(chunk)):
+                    obj = _chunk_dict(chunk)
+                    if tap is not None:
+                        obj = tap.merge(obj)
+                    for event in decoder.feed_object(obj):
                         yield event
                     if decoder.finished:
                         return
@@ -537,6 +541,105 @@ class LiteLLMProvider(_Borrowed):
         )
 
 
+class _RawChunkTap:
+    """Reads what LiteLLM's stream wrapper drops from the raw chunks it consumes.
+
+    LiteLLM's wrapper drops every chunk whose delta has no content, tool call or reasoning,
+    so a refusal's words never reach its caller (only the first chunk, ``refusal: ""``,
+    survives for its role), and it replaces the model the server named with the one asked
+    for. The tap sits between the wrapper and the provider stream it holds
+    (``completion_stream``), leaving the chunks, LiteLLM's callbacks and its closing
+    untouched, and hands both to the decoder. Once it has seen a refusal field it is the
+    only source of refusal text, so a LiteLLM that keeps them cannot double them.
+    """
+
+    __slots__ = ("_inner", "_pending", "model", "seen")
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+        self._pending: dict[int, list[str]] = {}
+        self.seen = False
+        #: The model the server named in its chunks, if any.
+        self.model: str | None = None
+
+    @classmethod
+    def install(cls, wrapper: Any) -> _RawChunkTap | None:
+        """Put a tap on ``wrapper.completion_stream`` when it is an async stream of chunks."""
+        inner = getattr(wrapper, "completion_stream", None)
+        if inner is None or not hasattr(inner, "__aiter__"):
+            return None
+        tap = cls(inner)
+        try:
+            wrapper.completion_stream = tap
+        except (AttributeError, TypeError):
+            return None
+        return tap
+
+    def __getattr__(self, name: str) -> Any:  # close/aclose/response: the provider stream's
+        return getattr(self._inner, name)
+
+    def __aiter__(self) -> AsyncIterator[Any]:
+        return self._read()
+
+    async def _read(self) -> AsyncIterator[Any]:
+        async for chunk in self._inner:
+            model = chunk.get("model") if isinstance(chunk, dict) else getattr(chunk, "model", None)
+            if isinstance(model, str) and model:
+                self.model = model
+            for index, delta in _raw_deltas(chunk):
+                refusal = delta.get("refusal") if isinstance(delta, dict) else None
+                if refusal is None and not isinstance(delta, dict):
+                    refusal = getattr(delta, "refusal", None)
+                if isinstance(refusal, str):
+                    self.seen = True
+                    if refusal:
+                        self._pending.setdefault(index, []).append(refusal)
+            yield chunk
+
+    def merge(self, obj: dict[str, Any]) -> dict[str, Any]:
+        """``obj`` with the server's model and the refusal words read since the last chunk."""
+        if self.model is not None:
+            obj = {**obj, "model": self.model}
+        if not self.seen:
+            return obj
+        choices = obj.get("choices")
+        if type(choices) is not list:
+            choices = []
+        merged: list[Any] = []
+        for choice in choices:
+            if isinstance(choice, dict) and isinstance(choice.get("delta"), dict):
+                delta = {k: v for k, v in choice["delta"].items() if k != "refusal"}
+                words = self._pending.pop(_int_index(choice.get("index")), None)
+                if words:
+                    delta["refusal"] = "".join(words)
+                choice = {**choice, "delta": delta}
+            merged.append(choice)
+        for index, words in sorted(self._pending.items()):  # chunks LiteLLM did not pass on
+            merged.insert(0, {"index": index, "delta": {"refusal": "".join(words)}})
+        self._pending.clear()
+        return {**obj, "choices": merged}
+
+
+def _raw_deltas(chunk: Any) -> list[tuple[int, Any]]:
+    """(choice index, delta) of a raw provider chunk: an OpenAI SDK object or a dict."""
+    choices = chunk.get("choices") if isinstance(chunk, dict) else getattr(chunk, "choices", None)
+    if not isinstance(choices, list):
+        return []
+    out: list[tuple[int, Any]] = []
+    for choice in choices:
+        if isinstance(choice, dict):
+            index, delta = choice.get("index"), choice.get("delta")
+        else:
+            index, delta = getattr(choice, "index", None), getattr(choice, "delta", None)
+        if delta is not None:
+            out.append((_int_index(index), delta))
+    return out
+
+
+def _int_index(value: Any) -> int:
+    return value if type(value) is int else 0
+
+
 def _chunk_dict(chunk: Any) -> dict[str, Any]:
     """A LiteLLM stream chunk as the OpenAI chunk object it mirrors."""
     if isinstance(chunk, dict):
@@ -544,7 +647,7 @@ def _chunk_dict(chunk: Any) -> dict[str, Any]:
     dump = getattr(chunk, "model_dump", None)
     if dump is None:
         raise StreamDecodeError(f"LiteLLM yielded a {type(chunk).__name__}, not a chunk")
-    result = dump()
+    result = dump(warnings=False)  # LiteLLM's own fields (e.g. a dict ``cost``) would warn
     if not isinstance(result, dict):
         raise StreamDecodeError("a LiteLLM chunk did not dump to an object")
     return result

@@ -148,6 +148,16 @@ def sse(data: str, event: str | None = None) -> bytes:
     return f"{head}data: {data}\n\n".encode()
 
 
+#: Characters per streamed fragment of tool-call arguments: both APIs send a token or a
+#: few at a time (``{"``, ``city``, ``": "``, ...), so a decoder must join many pieces.
+ARGUMENT_FRAGMENT = 4
+
+
+def argument_fragments(args: str) -> list[str]:
+    """``args`` cut into the small pieces a real stream carries (one empty piece if empty)."""
+    return [args[i : i + ARGUMENT_FRAGMENT] for i in range(0, len(args), ARGUMENT_FRAGMENT)] or [""]
+
+
 def openai_chunks(
     model: str,
     pieces: list[str],
@@ -160,7 +170,8 @@ def openai_chunks(
     """A complete OpenAI chat.completions stream for ``pieces``.
 
     ``calls`` (id, name, JSON arguments) are streamed as ``tool_calls`` deltas (the
-    arguments in two pieces, as the API splits them) and end with ``tool_calls``;
+    arguments in fragments of a few characters, as the API streams them) and end with
+    ``tool_calls``;
     ``refusal`` streams the pieces as ``refusal`` deltas, as OpenAI does for a refusal.
     """
     base = {
@@ -180,8 +191,7 @@ def openai_chunks(
     for k, (call_id, name, args) in enumerate(calls):
         head = {"index": k, "id": call_id, "type": "function"}
         out.append(chunk({"tool_calls": [{**head, "function": {"name": name, "arguments": ""}}]}))
-        half = len(args) // 2
-        for piece in (args[:half], args[half:]):
+        for piece in argument_fragments(args):
             out.append(chunk({"tool_calls": [{"index": k, "function": {"arguments": piece}}]}))
     out.append(chunk({}, "tool_calls" if calls else finish))
     if usage:
@@ -251,8 +261,7 @@ def anthropic_chunks(
         block = {"type": "tool_use", "id": call_id, "name": name, "input": {}}
         start_block = {"type": "content_block_start", "index": k, "content_block": block}
         out.append(sse(dumps(start_block), "content_block_start"))
-        half = len(args) // 2
-        for piece in (args[:half], args[half:]):
+        for piece in argument_fragments(args):
             delta = {
                 "type": "content_block_delta",
                 "index": k,
