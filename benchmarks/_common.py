@@ -31,6 +31,8 @@ def machine() -> str:
         "opentelemetry-sdk",
         "prometheus-client",
         "openai",
+        "anthropic",
+        "litellm",
         "tenacity",
         "stamina",
     ):

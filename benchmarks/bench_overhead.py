@@ -47,6 +47,68 @@ REF_B = "reference (b): floor + those + the 4 contract spans (SDK)"
 RL_A = "retrylens (a): no OTel SDK"
 RL_B = "retrylens (b): SDK + BatchSpanProcessor + Prometheus"
 OPENAI = "openai SDK (AsyncOpenAI, stream=True)"
+TOOL_FLOOR = "tool-call floor: bare httpx + json.loads"
+TOOL_RL_A = "tool-call retrylens (a): no OTel SDK"
+TOOL_RL_B = "tool-call retrylens (b): SDK + BatchSpanProcessor + Prometheus"
+#: Rows measured against the tool-call floor rather than the text floor.
+TOOL_ROWS = (TOOL_FLOOR, TOOL_RL_A, TOOL_RL_B)
+#: One tool whose arguments (filled in by the FaultServer from the schema's examples and
+#: defaults: 82 characters) stream in 21 fragments, about as many chunks as the text answer.
+TOOL = rl.Tool(
+    name="get_forecast",
+    description="Weather forecast for a city",
+    parameters={
+        "type": "object",
+        "properties": {
+            "city": {"type": "string", "examples": ["San Francisco, California, USA"]},
+            "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]},
+            "days": {"type": "integer", "default": 7},
+            "hourly": {"type": "boolean", "default": False},
+        },
+        "required": ["city", "unit"],
+    },
+)
+
+
+async def tool_floor_call(client: httpx.AsyncClient, url: str) -> str:
+    """Bare httpx streaming POST with one tool: join each call's argument fragments, parse them."""
+    body = {
+        "model": "gpt-4o-mini",
+        "messages": MESSAGES,
+        "stream": True,
+        "tools": [
+            {
+                "type": "function",
+                "function": {
+                    "name": TOOL.name,
+                    "description": TOOL.description,
+                    "parameters": TOOL.parameters,
+                },
+            }
+        ],
+    }
+    calls: dict[int, list[str]] = {}
+    async with client.stream("POST", url + "/v1/chat/completions", json=body) as response:
+        async for line in response.aiter_lines():
+            if line.startswith("data: ") and line != "data: [DONE]":
+                chunk = json.loads(line[6:])
+                for choice in chunk.get("choices") or ():
+                    for call in choice["delta"].get("tool_calls") or ():
+                        parts = calls.setdefault(call["index"], [])
+                        if "id" in call:
+                            parts.append(call["function"]["name"] + ":")
+                        parts.append(call["function"].get("arguments") or "")
+    out = []
+    for parts in calls.values():
+        name, _, args = "".join(parts).partition(":")
+        out.append(name + json.dumps(json.loads(args), sort_keys=True))
+    return ";".join(out)
+
+
+def tool_answer(msg: rl.AssistantMessage) -> str:
+    """The tool calls of an answer in the floor's form (so every variant is checked)."""
+    assert msg.stop_reason == "tool_use", msg.stop_reason
+    return ";".join(c.name + json.dumps(c.arguments, sort_keys=True) for c in msg.tool_calls)
 
 
 async def floor_call(
@@ -163,7 +225,10 @@ async def measure(fn: Callable[[], Awaitable[str]], n: int) -> tuple[float, floa
 
 
 async def main() -> str:
-    with fault_server_process("--chunks", "20") as url:
+    with (
+        fault_server_process("--chunks", "20") as url,
+        fault_server_process("--default", "tool_call") as tool_url,
+    ):
         async with httpx.AsyncClient() as client:
             oa_client = openai.AsyncOpenAI(base_url=url + "/v1", api_key="sk-bench", max_retries=0)
             plain = rl.OpenAIChatProvider(
@@ -179,6 +244,22 @@ async def main() -> str:
             tel_b = rl.telemetry.Telemetry(tracer_provider=tp, registry=CollectorRegistry())
             rt_a = rl.Runtime(plain, telemetry=tel_a, keep_history=False)
             rt_b = rl.Runtime(traced, telemetry=tel_b, keep_history=False)
+            tool_plain = rl.OpenAIChatProvider(
+                model="gpt-4o-mini", base_url=tool_url + "/v1", include_usage=False
+            )
+            tool_traced = rl.OpenAIChatProvider(
+                model="gpt-4o-mini", base_url=tool_url + "/v1", include_usage=False
+            )
+            tel_a_tool = rl.telemetry.Telemetry(registry=CollectorRegistry())
+            tel_b_tool = rl.telemetry.Telemetry(tracer_provider=tp, registry=CollectorRegistry())
+            rt_a_tool = rl.Runtime(tool_plain, telemetry=tel_a_tool, keep_history=False)
+            rt_b_tool = rl.Runtime(tool_traced, telemetry=tel_b_tool, keep_history=False)
+
+            async def tool_a() -> str:
+                return tool_answer(await rt_a_tool.async_run(PROMPT, tools=[TOOL]))
+
+            async def tool_b() -> str:
+                return tool_answer(await rt_b_tool.async_run(PROMPT, tools=[TOOL]))
 
             async def openai_call() -> str:
                 stream = await oa_client.chat.completions.create(
@@ -199,11 +280,16 @@ async def main() -> str:
                 REF_B: reference_call(client, url, CollectorRegistry(), tp),
                 RL_B: lambda: rt_b.async_exec(PROMPT),
                 OPENAI: openai_call,
+                TOOL_FLOOR: lambda: tool_floor_call(client, tool_url),
+                TOOL_RL_A: tool_a,
+                TOOL_RL_B: tool_b,
             }
             expected = await floor_call(client, url)
+            expected_tool = await tool_floor_call(client, tool_url)
             for name, fn in variants.items():  # warm up, and check every variant gets the answer
                 for _ in range(20):
-                    assert await fn() == expected, name
+                    want = expected_tool if name in TOOL_ROWS else expected
+                    assert await fn() == want, name
             walls: dict[str, list[float]] = {k: [] for k in variants}
             cpus: dict[str, list[float]] = {k: [] for k in variants}
             for r in range(ROUNDS):
@@ -215,22 +301,26 @@ async def main() -> str:
                     wall, cpu = await measure(fn, CALLS_PER_ROUND)
                     walls[name].append(wall)
                     cpus[name].append(cpu)
-            await plain.aclose()
-            await traced.aclose()
+            for provider in (plain, traced, tool_plain, tool_traced):
+                await provider.aclose()
             await oa_client.close()
             tp.shutdown()
 
-    floor_wall, floor_cpu = median(walls[FLOOR]), median(cpus[FLOOR])
+    def floors(name: str) -> tuple[float, float]:
+        floor = TOOL_FLOOR if name in TOOL_ROWS else FLOOR
+        return median(walls[floor]), median(cpus[floor])
+
     _plot(
         {
-            name: (median(walls[name]) / floor_wall, median(cpus[name]) / floor_cpu)
+            name: (median(walls[name]) / floors(name)[0], median(cpus[name]) / floors(name)[1])
             for name in variants
-            if name != OPENAI
+            if name not in (OPENAI, *TOOL_ROWS)
         }
     )
     rows = []
     for name in variants:
         w, c = median(walls[name]), median(cpus[name])
+        floor_wall, floor_cpu = floors(name)
         ref = {RL_A: REF_A, RL_B: REF_B}.get(name)
         over = (
             f"{(w - median(walls[ref])) * 1e6:+.0f} / {(c - median(cpus[ref])) * 1e6:+.0f}"
@@ -260,7 +350,10 @@ async def main() -> str:
             "with (b) also the four contract spans and their attributes through the SDK, and "
             "the CLIENT span's traceparent header), with "
             "no retry layer; the last column is the retry stack's own cost, wall / CPU "
-            "microseconds above its reference.",
+            "microseconds above its reference. The tool-call rows stream one tool call whose "
+            "82-character arguments arrive in 21 fragments (about as many chunks as the text "
+            "answer), read by `Runtime.async_run(tools=...)`; they are measured against their own "
+            "floor, which joins the fragments and parses the arguments.",
             table(
                 [
                     "variant",

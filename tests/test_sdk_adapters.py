@@ -212,3 +212,17 @@ def test_wrong_arguments_are_refused_at_construction() -> None:
         rl.LiteLLMProvider("openai/m", stream=False)
     provider = rl.OpenAISDKProvider(openai.AsyncOpenAI(api_key=KEY, max_retries=0), model="m")
     assert KEY not in repr(provider) and provider.redact_values == (KEY,)
+
+
+async def test_finished_streams_leave_the_connection_for_the_next_call(
+    adapter: tuple[Make, str],
+) -> None:
+    """After each complete answer the body is read to its end, so one connection serves all."""
+    make, _ = adapter
+    async with FaultServer([]) as server:
+        provider = make(server)
+        runtime = rl.Runtime(provider)
+        for _ in range(3):
+            assert await runtime.async_exec("hi") == server.text
+        assert server.connections == 1  # kept alive in the client's pool, reused
+        await _close(provider)

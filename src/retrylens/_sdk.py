@@ -19,6 +19,7 @@ The SDKs are optional: imported when an adapter is made (``pip install
 
 from __future__ import annotations
 
+import contextlib
 import time
 import warnings
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -29,7 +30,7 @@ import httpx
 from . import _arguments as arguments
 from ._anthropic import _AnthropicDecoder, messages_body
 from ._exceptions import ConfigurationError
-from ._http import _Deadline, _Decoder, http_error_message, parse_retry_after
+from ._http import _DRAIN_TIMEOUT, _Deadline, _Decoder, http_error_message, parse_retry_after
 from ._messages import AssistantMessage, ErrorEvent, ModelRequest, StreamEvent
 from ._openai import _OpenAIDecoder, chat_body, max_tokens_of
 from ._redact import redact, truncate
@@ -200,10 +201,16 @@ class _SDKProvider(_Borrowed):
                     raise
                 raise found from exc
             for name, data in parser.feed(chunk):
-                for event in feed(name, data):
-                    yield event
+                events = feed(name, data)
                 if decoder.finished:
+                    # As the own providers do: read the end of the body first, so the
+                    # client's connection goes back to its pool instead of being closed.
+                    await _drain(chunks)
+                    for event in events:
+                        yield event
                     return
+                for event in events:
+                    yield event
         for name, data in parser.close():
             for event in feed(name, data):
                 yield event
@@ -232,6 +239,17 @@ class _SDKProvider(_Borrowed):
                 yield self._status_error(exc)
             except sdk.APIConnectionError as exc:
                 raise self._transport_error(exc) from exc
+
+
+async def _drain(chunks: AsyncIterator[bytes]) -> None:
+    """Read what is left of a finished stream (``[DONE]``, a last newline), bounded in time.
+
+    The answer is complete either way: a failure (the SDK's own transport errors included)
+    only means the connection is not reused. Cancellation still propagates.
+    """
+    with contextlib.suppress(Exception), _Deadline(_DRAIN_TIMEOUT, "draining the response"):
+        async for _ in chunks:
+            pass
 
 
 def _as_httpx(exc: BaseException) -> BaseException | None:

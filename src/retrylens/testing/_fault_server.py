@@ -159,6 +159,9 @@ class FaultServer:
         #: Model requests per fault label (``ok``, ``status:503``, ``drop``…).
         self.counts: Counter[str] = Counter()
         self.history: list[RecordedRequest] = []
+        #: Client connections accepted so far (a client that reuses its connections
+        #: makes one for many requests).
+        self.connections = 0
         self._open = 0
         self._script_pos = 0
         self._cond = threading.Condition()
@@ -286,6 +289,7 @@ class FaultServer:
         self._writers.add(writer)
         with self._cond:
             self._open += 1
+            self.connections += 1
             self._cond.notify_all()
         conn = h11.Connection(h11.SERVER)
         try:
