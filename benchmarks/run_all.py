@@ -8,6 +8,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import (
+    bench_adapters,
     bench_amplification,
     bench_classify,
     bench_concurrency,
@@ -20,6 +21,7 @@ from benchmarks import (
 def main() -> None:
     for module in (
         bench_overhead,
+        bench_adapters,
         bench_layers,
         bench_classify,
         bench_decoding,
