@@ -348,6 +348,9 @@ def test_redacting_filter_scrubs_the_http_libraries_own_logs(hostile: _Server) -
     seen = _Logs()
     httpx_log.addHandler(seen)
     old_level = httpx_log.level
+    old_filters = list(httpx_log.filters)  # importing LiteLLM adds a secret filter of its own
+    for f in old_filters:
+        httpx_log.removeFilter(f)
     httpx_log.setLevel(logging.INFO)
     try:
         rl.Runtime(provider, keep_history=False).exec("one")
@@ -363,5 +366,7 @@ def test_redacting_filter_scrubs_the_http_libraries_own_logs(hostile: _Server) -
         provider.close()
         httpx_log.removeHandler(seen)
         httpx_log.setLevel(old_level)
+        for f in old_filters:
+            httpx_log.addFilter(f)
     assert seen.texts and not any(key in t for t in seen.texts)
     assert any("key=[REDACTED]" in t for t in seen.texts)

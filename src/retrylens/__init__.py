@@ -45,11 +45,13 @@ from ._messages import (
     Message,
     ModelRequest,
     Provider,
+    ReasoningDelta,
     StreamEvent,
     TextDelta,
     TextPart,
     Tool,
     ToolCall,
+    ToolCallDelta,
     ToolResultPart,
     Usage,
     UserMessage,
@@ -62,6 +64,7 @@ from ._runtime import Conversation, Runtime
 from ._sdk import AnthropicSDKProvider, LiteLLMProvider, OpenAISDKProvider, SDKRetriesWarning
 from ._session import AgentSession
 from ._sse import StreamDecodeError
+from ._streaming import AnswerStream, FinalMessage, Restart, RetryNotice, RuntimeStreamEvent
 
 __version__ = "0.1.0.dev0"
 
@@ -70,6 +73,7 @@ __all__ = [
     "RETRY_PATTERN",
     "Agent",
     "AgentSession",
+    "AnswerStream",
     "AnthropicProvider",
     "AnthropicSDKProvider",
     "AssistantMessage",
@@ -86,6 +90,7 @@ __all__ = [
     "ExecAttempt",
     "ExecError",
     "Failure",
+    "FinalMessage",
     "ImagePart",
     "LiteLLMProvider",
     "Message",
@@ -95,12 +100,16 @@ __all__ = [
     "OpenAIChatProvider",
     "OpenAISDKProvider",
     "Provider",
+    "ReasoningDelta",
     "RedactedError",
     "RedactingFilter",
+    "Restart",
+    "RetryNotice",
     "RetryPolicy",
     "RetrySettings",
     "RetrylensError",
     "Runtime",
+    "RuntimeStreamEvent",
     "SDKRetriesWarning",
     "SessionAttempt",
     "StreamDecodeError",
@@ -111,6 +120,7 @@ __all__ = [
     "TokenBucketSettings",
     "Tool",
     "ToolCall",
+    "ToolCallDelta",
     "ToolResultPart",
     "UnfinishedAnswerError",
     "Usage",

@@ -26,14 +26,17 @@ from ._messages import (
     Message,
     ModelRequest,
     Provider,
+    ReasoningDelta,
     StreamEvent,
     TextDelta,
     Tool,
+    ToolCallDelta,
     provider_model,
     provider_name,
     provider_secrets,
 )
 from ._redact import redact
+from ._streaming import current_channel
 from .telemetry._core import (
     ClientCall,
     exception_log_fields,
@@ -42,6 +45,8 @@ from .telemetry._core import (
 )
 
 logger = logging.getLogger("retrylens")
+
+_DELTAS = (TextDelta, ToolCallDelta, ReasoningDelta)
 
 
 def error_text(err: BaseException) -> str:
@@ -63,10 +68,11 @@ def message_from_exception(err: Exception, provider: object) -> AssistantMessage
     return redacted.as_message(model=provider_model(provider))
 
 
-def _open_stream(provider: Provider, request: ModelRequest) -> Any:
+def _open_stream(provider: Provider, request: ModelRequest, deltas: bool) -> Any:
     """The provider's stream: an async iterator, or an awaitable that returns one."""
-    if getattr(type(provider), "stream", None) is HTTPProvider.stream:
-        # Our own providers, their stream() not overridden: only the final event is read.
+    if not deltas and getattr(type(provider), "stream", None) is HTTPProvider.stream:
+        # Our own providers, their stream() not overridden, and nobody reading the pieces:
+        # only the final event is made.
         return provider.stream(request, text_deltas=False)  # type: ignore[call-arg]
     return provider.stream(request)
 
@@ -113,16 +119,21 @@ async def agent_loop(provider: Provider, request: ModelRequest) -> AssistantMess
 async def _consume(
     provider: Provider, request: ModelRequest, call: ClientCall | None
 ) -> AssistantMessage:
-    stream = _open_stream(provider, request)
+    channel = current_channel.get()
+    stream = _open_stream(provider, request, channel is not None)
     if not hasattr(stream, "__anext__"):
         stream = await _awaited_stream(stream, provider)
     try:
         async for event in stream:
             if call is not None and not call.streaming:
                 call.streaming = True  # the answer has started: a failure now cuts it
-            if isinstance(event, TextDelta) and call is not None and call.first_token is None:
-                call.first_token = time.perf_counter()
-            if isinstance(event, TextDelta):
+            if isinstance(event, _DELTAS):
+                if call is not None and call.first_token is None and type(event) is TextDelta:
+                    call.first_token = time.perf_counter()
+                if channel is not None:
+                    channel.put(event)
+                    if channel.full:
+                        await channel.room()  # a slow consumer: let it catch up
                 continue
             if isinstance(event, Done):
                 return event.message
@@ -130,7 +141,7 @@ async def _consume(
                 return _as_error(event.message, provider)
             raise TypeError(
                 f"{provider_name(provider)} yielded {type(event).__name__}; "
-                "expected TextDelta, Done or ErrorEvent"
+                "expected TextDelta, ToolCallDelta, ReasoningDelta, Done or ErrorEvent"
             )
         raise StreamIncompleteError(
             f"{provider_name(provider)} stream ended before a Done or ErrorEvent event "

@@ -16,11 +16,13 @@ from ._messages import (
     ImagePart,
     Message,
     ModelRequest,
+    ReasoningDelta,
     StopReason,
     StreamEvent,
     TextDelta,
     TextPart,
     ToolCall,
+    ToolCallDelta,
     ToolResultPart,
     Usage,
 )
@@ -191,6 +193,8 @@ class _AnthropicDecoder(_Decoder):
         self.cache_creation: int | None = None
         #: Content blocks by index: their type and what has streamed into them.
         self.blocks: dict[int, dict[str, Any]] = {}
+        #: Tool-use blocks started so far (a tool call's ``ToolCallDelta.index``).
+        self.tool_blocks = 0
 
     def feed(self, event: str, data: str) -> list[StreamEvent]:
         obj = load_event_json(event, data)
@@ -218,6 +222,8 @@ class _AnthropicDecoder(_Decoder):
             ):
                 if dtype == key and isinstance(delta.get(field), str):
                     block.setdefault(field, []).append(delta[field])
+                    if self.text_deltas and delta[field]:
+                        return self._delta_event(block, field, delta[field])
             return []
         if kind == "content_block_start":
             start = obj.get("content_block")
@@ -231,6 +237,15 @@ class _AnthropicDecoder(_Decoder):
                     block["input"] = start["input"]  # a whole input, sent without deltas
                 if isinstance(start.get("thinking"), str) and start["thinking"]:
                     block.setdefault("thinking", []).append(start["thinking"])
+                if block["type"] in ("tool_use", "server_tool_use"):
+                    block["ordinal"] = self.tool_blocks
+                    self.tool_blocks += 1
+                    if self.text_deltas:
+                        return [
+                            ToolCallDelta(block["ordinal"], "", block.get("id"), block.get("name"))
+                        ]
+                elif self.text_deltas and block.get("thinking"):
+                    return [ReasoningDelta("".join(block["thinking"]))]
             return []
         if kind == "message_start":
             message = obj.get("message")
@@ -254,6 +269,14 @@ class _AnthropicDecoder(_Decoder):
             self.finished = True
             return [self.error_event(obj.get("error"))]
         return []  # ping, content_block_stop, and event types added later
+
+    def _delta_event(self, block: dict[str, Any], field: str, piece: str) -> list[StreamEvent]:
+        """The consumer's event for a piece of a tool call's input or of thinking."""
+        if field == "partial_json" and isinstance(block.get("ordinal"), int):
+            return [ToolCallDelta(block["ordinal"], piece)]
+        if field == "thinking":
+            return [ReasoningDelta(piece)]
+        return []  # a signature: kept for the final message, nothing to show
 
     def _block(self, index: object) -> dict[str, Any]:
         key = index if isinstance(index, int) and not isinstance(index, bool) else -1

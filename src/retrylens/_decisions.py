@@ -66,6 +66,7 @@ SessionClassification = Literal[
     "budget_exhausted",
     "deadline",
     "retry_after_too_long",
+    "partial_output",
     "cancelled",
 ]
 #: How the runtime layer labels one attempt (``retrylens_attempts_total{layer="runtime"}``).
@@ -80,6 +81,7 @@ RuntimeClassification = Literal[
     "budget_exhausted",
     "deadline",
     "retry_after_too_long",
+    "partial_output",
     "cancelled",
 ]
 #: Why ``Runtime.exec`` gave up (``ExecError.reason``).
@@ -92,6 +94,7 @@ ExecReason = Literal[
     "budget_exhausted",
     "retry_after_too_long",
     "not_retryable",
+    "partial_output",
 ]
 #: How an exec ended (``retrylens_exec_total{outcome}``).
 ExecOutcome = Literal[
@@ -106,6 +109,7 @@ ExecOutcome = Literal[
     "budget_exhausted",
     "deadline",
     "retry_after_too_long",
+    "partial_output",
 ]
 Layer = Literal["session", "runtime"]
 #: ``retry``: back off ``delay_s`` and call again; ``compact``: compact the history and call
@@ -619,6 +623,9 @@ class SessionAttempt:
     rng: random.Random = field(default_factory=lambda: DEFAULT_RNG, compare=False)
     #: The classification, when the caller made it already (else it is made here).
     classification: Classification | None = None
+    #: The call's output already reached a stream's consumer, who asked not to see it
+    #: replayed (``Runtime.stream(on_partial="fail")``): a retry becomes a stop.
+    replay_refused: bool = False
 
 
 #: Stop reasons of a complete answer: their verdict and session decision never vary, so the
@@ -631,8 +638,22 @@ ANSWERED_SESSION_DECISION: Final = Decision(
 )
 
 
+#: A retry refused because its call's output was already shown (``on_partial="fail"``).
+_PARTIAL_SESSION = Decision("session", "stop", "partial_output", "partial_output")
+_PARTIAL_RUNTIME = Decision(
+    "runtime", "stop", "partial_output", "partial_output", reason="partial_output"
+)
+
+
 def decide_session(a: SessionAttempt) -> Decision:
     """The session's move after one call (SPEC §3, with the policy's budgets and limits)."""
+    decision = _decide_session(a)
+    if a.replay_refused and decision.retries:
+        return _PARTIAL_SESSION
+    return decision
+
+
+def _decide_session(a: SessionAttempt) -> Decision:
     verdict = a.classification or classify_failure(a.failure)
     label = verdict.session_label
     rule = verdict.rule
@@ -673,6 +694,8 @@ class ExecAttempt:
     budget: BudgetSnapshot = _NO_BUDGET
     rng: random.Random = field(default_factory=lambda: DEFAULT_RNG, compare=False)
     classification: Classification | None = None
+    #: As :attr:`SessionAttempt.replay_refused`: a retry becomes a stop.
+    replay_refused: bool = False
 
 
 _SESSION_STOPS: Final[frozenset[str]] = frozenset(
@@ -682,6 +705,13 @@ _SESSION_STOPS: Final[frozenset[str]] = frozenset(
 
 def decide_exec(a: ExecAttempt) -> Decision:
     """The runtime's move after attempt ``a.attempt`` raised (SPEC §4, with the policy)."""
+    decision = _decide_exec(a)
+    if a.replay_refused and decision.action == "retry":
+        return _PARTIAL_RUNTIME
+    return decision
+
+
+def _decide_exec(a: ExecAttempt) -> Decision:
     original = find_programming_error(a.exception)
     if original is not None:
         return Decision(
@@ -712,6 +742,8 @@ def decide_exec(a: ExecAttempt) -> Decision:
     session = a.session_classification
     if session == "deadline":
         return Decision("runtime", "stop", "deadline", "deadline", reason="deadline")
+    if session == "partial_output":  # the session stopped rather than replay shown output
+        return _PARTIAL_RUNTIME
     if policy.respect_session_verdict and session in _SESSION_STOPS:
         stop: ExecReason = session  # type: ignore[assignment]
         return Decision(

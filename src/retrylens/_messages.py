@@ -209,6 +209,41 @@ class TextDelta:
 
 
 @dataclass(frozen=True, slots=True)
+class ToolCallDelta:
+    """A piece of a streamed tool call: ``index`` orders the answer's calls (0, 1, ...).
+
+    The first piece of a call carries its ``id`` and ``name``; ``arguments`` is the next
+    fragment of the JSON arguments as sent (join them; parse only the whole).
+    """
+
+    index: int
+    arguments: str = ""
+    id: str | None = None
+    name: str | None = None
+    type: ClassVar[Literal["tool_call_delta"]] = "tool_call_delta"
+
+    def __post_init__(self) -> None:
+        if type(self.index) is not int or self.index < 0:
+            raise TypeError(f"ToolCallDelta.index must be an int >= 0, got {self.index!r}")
+        if not isinstance(self.arguments, str):
+            raise TypeError(
+                f"ToolCallDelta.arguments must be a str, got {type(self.arguments).__name__}"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class ReasoningDelta:
+    """A piece of streamed reasoning (thinking) text, where the API streams it."""
+
+    text: str
+    type: ClassVar[Literal["reasoning_delta"]] = "reasoning_delta"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.text, str):
+            raise TypeError(f"ReasoningDelta.text must be a str, got {type(self.text).__name__}")
+
+
+@dataclass(frozen=True, slots=True)
 class Done:
     """The stream finished; ``message`` is the complete final message (all text included)."""
 
@@ -238,7 +273,9 @@ def _check_message(event: Done | ErrorEvent) -> None:
         )
 
 
-StreamEvent = TextDelta | Done | ErrorEvent
+StreamEvent = TextDelta | ToolCallDelta | ReasoningDelta | Done | ErrorEvent
+#: The events that carry a piece of the answer (passed on by ``Runtime.stream``).
+DeltaEvent = TextDelta | ToolCallDelta | ReasoningDelta
 
 
 @dataclass(frozen=True, slots=True)

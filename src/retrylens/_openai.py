@@ -16,11 +16,13 @@ from ._messages import (
     ImagePart,
     Message,
     ModelRequest,
+    ReasoningDelta,
     StopReason,
     StreamEvent,
     TextDelta,
     TextPart,
     ToolCall,
+    ToolCallDelta,
     ToolResultPart,
     Usage,
 )
@@ -200,6 +202,8 @@ class _OpenAIDecoder(_Decoder):
         self.usage: Usage | None = None
         self.saw_choice = False
         self.refusal: list[str] = []
+        #: Reasoning text of compatible servers (``reasoning_content`` / ``reasoning``).
+        self.reasoning: list[str] = []
         #: Tool calls by their stream index: [id, name, argument pieces].
         self.calls: dict[int, list[Any]] = {}
 
@@ -274,13 +278,8 @@ class _OpenAIDecoder(_Decoder):
                 self.parts.append(content)
                 if self.text_deltas:
                     events.append(TextDelta(content))
-            if delta is not None:
-                refusal = delta.get("refusal")
-                if type(refusal) is str and refusal:
-                    self.refusal.append(refusal)
-                calls = delta.get("tool_calls")
-                if calls is not None:
-                    self._tool_call_deltas(calls)
+            if (delta is not None and len(delta) > 1) or content is None:
+                self._other_deltas(delta, events)
             reason = choice.get("finish_reason")
             if reason is not None and type(reason) is not str:
                 raise StreamDecodeError(
@@ -290,7 +289,25 @@ class _OpenAIDecoder(_Decoder):
                 self.finish_reason = reason
         return events
 
-    def _tool_call_deltas(self, calls: object) -> None:
+    def _other_deltas(self, delta: dict[str, Any] | None, events: list[StreamEvent]) -> None:
+        """Refusal, reasoning and tool-call pieces of ``delta`` (a text-only delta has none)."""
+        if delta is None:
+            return
+        refusal = delta.get("refusal")
+        if type(refusal) is str and refusal:
+            self.refusal.append(refusal)
+        reasoning = delta.get("reasoning_content")
+        if type(reasoning) is not str:
+            reasoning = delta.get("reasoning")  # vLLM, OpenRouter, Groq: the same text
+        if type(reasoning) is str and reasoning:
+            self.reasoning.append(reasoning)
+            if self.text_deltas:
+                events.append(ReasoningDelta(reasoning))
+        calls = delta.get("tool_calls")
+        if calls is not None:
+            self._tool_call_deltas(calls, events)
+
+    def _tool_call_deltas(self, calls: object, events: list[StreamEvent]) -> None:
         """Accumulate ``delta.tool_calls``: id and name come first, arguments in pieces."""
         if type(calls) is not list:
             raise StreamDecodeError(f"choices[0].delta.tool_calls is {_shape(calls)}, not a list")
@@ -301,15 +318,20 @@ class _OpenAIDecoder(_Decoder):
             if type(index) is not int:
                 raise StreamDecodeError(f"a tool_calls delta has index {_shape(index)}")
             slot = self.calls.setdefault(index, [None, None, []])
-            if type(call.get("id")) is str and call["id"]:
-                slot[0] = call["id"]
+            new_id = new_name = None
+            if slot[0] is None and type(call.get("id")) is str and call["id"]:
+                slot[0] = new_id = call["id"]
             function = call.get("function")
+            piece = ""
             if type(function) is dict:
                 if slot[1] is None and type(function.get("name")) is str and function["name"]:
-                    slot[1] = function["name"]
+                    slot[1] = new_name = function["name"]
                 arguments = function.get("arguments")
                 if type(arguments) is str:
                     slot[2].append(arguments)
+                    piece = arguments
+            if self.text_deltas and index >= 0 and (piece or new_id or new_name):
+                events.append(ToolCallDelta(index, piece, new_id, new_name))
 
     def end(self) -> StreamEvent | None:
         # Some compatible servers end the stream without "[DONE]" after a finish_reason.
@@ -325,6 +347,7 @@ class _OpenAIDecoder(_Decoder):
             for index, slot in sorted(self.calls.items())
         )
         refusal = "".join(self.refusal) or None
+        reasoning = "".join(self.reasoning) or None
         stop = _FINISH.get(reason)
         if stop is None:
             # A finish reason this version does not know (SGLang "abort", "error"...): the
@@ -341,6 +364,7 @@ class _OpenAIDecoder(_Decoder):
                     usage=self.usage,
                     tool_calls=calls,
                     refusal=refusal,
+                    reasoning=reasoning,
                 )
             )
         if refusal is not None:
@@ -355,6 +379,7 @@ class _OpenAIDecoder(_Decoder):
                 usage=self.usage,
                 tool_calls=calls,
                 refusal=refusal,
+                reasoning=reasoning,
             )
         )
 

@@ -53,6 +53,7 @@ from ._portal import portal
 from ._redact import redact, redacted_exception, truncate
 from ._session import AgentSession, CompactHook
 from ._sleep import async_sleep, sync_sleep
+from ._streaming import AnswerStream, OnPartial, current_channel
 from .telemetry._core import ExecRecorder, Telemetry, trace_fields
 
 logger = logging.getLogger("retrylens")
@@ -265,6 +266,38 @@ class Runtime:
             prompt, timeout, start, history, *self._tooling(tools, tool_choice), answers=True
         )
 
+    def stream(
+        self,
+        prompt: str | UserMessage | None = None,
+        *,
+        timeout: float | None = None,
+        messages: Sequence[Message] | None = None,
+        tools: Sequence[Tool] | None = None,
+        tool_choice: str | None = None,
+        on_partial: OnPartial = "restart",
+    ) -> AnswerStream:
+        """One call, streamed: the answer's pieces as they arrive, then the whole answer.
+
+        ``async for event in runtime.stream(prompt):`` (or ``for`` from sync code) yields
+        ``TextDelta`` / ``ToolCallDelta`` / ``ReasoningDelta`` pieces, a ``RetryNotice``
+        whenever a layer decides to retry, a ``Restart`` before it when pieces of the
+        failed call had already reached you (discard them: the answer starts over), and
+        last a ``FinalMessage`` holding the complete :class:`AssistantMessage` (as
+        :meth:`run` returns it). A failed call raises its ``ExecError`` from the loop.
+        ``on_partial="fail"`` stops instead of replaying once output was shown
+        (``ExecError(reason="partial_output")``). Same arguments, retries, budgets,
+        deadline (counted from this call) and history rules as :meth:`run`. Stop early
+        with ``async with`` / ``aclose()``: the model call is cancelled and its
+        connection closed.
+        """
+        if on_partial not in ("restart", "fail"):
+            raise ValueError(f"on_partial must be 'restart' or 'fail', got {on_partial!r}")
+        start, history = self._histories(messages)
+        run = _ExecRun(
+            self, prompt, timeout, start, history, *self._tooling(tools, tool_choice), True
+        )
+        return AnswerStream(self, run, on_partial)
+
     def _tooling(
         self, tools: Sequence[Tool] | None, tool_choice: str | None
     ) -> tuple[tuple[Tool, ...], str | None]:
@@ -325,6 +358,10 @@ class Runtime:
         answers: bool = False,
     ) -> AssistantMessage:
         run = _ExecRun(self, prompt, timeout, start, history, tools, tool_choice, answers)
+        return await self._drive_async(run)
+
+    async def _drive_async(self, run: _ExecRun) -> AssistantMessage:
+        """The async runtime loop over one exec's attempts."""
         with run:  # the exec span and metrics; the outcome is decided on exit
             for attempt in itertools.count():
                 result = await run.attempt(attempt)
@@ -436,6 +473,30 @@ class Conversation:
             answers=True,
         )
 
+    def stream(
+        self,
+        prompt: str | UserMessage | None = None,
+        *,
+        timeout: float | None = None,
+        tools: Sequence[Tool] | None = None,
+        tool_choice: str | None = None,
+        on_partial: OnPartial = "restart",
+    ) -> AnswerStream:
+        """One turn of this conversation, streamed (as :meth:`Runtime.stream`)."""
+        if on_partial not in ("restart", "fail"):
+            raise ValueError(f"on_partial must be 'restart' or 'fail', got {on_partial!r}")
+        rt = self.runtime
+        run = _ExecRun(
+            rt,
+            prompt,
+            timeout,
+            self._history.snapshot(),
+            self._history,
+            *rt._tooling(tools, tool_choice),
+            True,
+        )
+        return AnswerStream(rt, run, on_partial)
+
     def __repr__(self) -> str:
         return f"<Conversation of {self.runtime!r}: {len(self.messages)} messages>"
 
@@ -532,7 +593,8 @@ class _ExecRun:
             outcome = "programming_error"  # raised before any attempt (bad arguments)
         else:
             outcome = "cancelled" if not isinstance(exc, Exception) else "exhausted"
-        self.recorder.finish(outcome, exc)
+        channel = current_channel.get()
+        self.recorder.finish(outcome, exc, channel.stats() if channel is not None else None)
 
     async def attempt(self, index: int) -> AssistantMessage | _Backoff:
         """One runtime attempt: a fresh session seeded with the history and the prompt.
@@ -613,6 +675,7 @@ class _ExecRun:
         line = redact(f"{type(exc).__name__}: {exc}", self.secrets()).replace("\n", " ")
         self.attempts.append(f"Attempt {attempt + 1}: {truncate(line, _MAX_ATTEMPT_LINE)}")
         verdict = getattr(exc, "verdict", None)
+        channel = current_channel.get()
         decision = decide_exec(
             ExecAttempt(
                 exc,
@@ -622,9 +685,12 @@ class _ExecRun:
                 budget=self.budget.snapshot(),
                 rng=self.budget.rng,
                 classification=verdict if isinstance(verdict, Classification) else None,
+                replay_refused=channel is not None and channel.replay_refused,
             )
         )
         self.last_decision = decision
+        if channel is not None and decision.action == "retry":
+            channel.retrying(decision, attempt + 1, line)
         if self.recorder is not None:
             self.recorder.end_attempt(span, decision, exc)
         if decision.action == "raise_original":
@@ -674,6 +740,11 @@ class _ExecRun:
             head = (
                 f"exec failed: the server asked to retry after {decision.retry_after_s or 0:g} s, "
                 f"more than max_retry_after_s={self.policy.max_retry_after_s:g}"
+            )
+        elif decision.reason == "partial_output":
+            head = (
+                f"exec failed: attempt {n}'s stream was cut after its output reached the "
+                "consumer, who asked not to see it replayed (on_partial='fail')"
             )
         elif decision.reason == "not_retryable":
             head = f"exec failed: not retryable (judged by the session on attempt {n})"

@@ -40,6 +40,7 @@ from ._policy import (
     resolve_policy,
 )
 from ._sleep import async_sleep
+from ._streaming import current_channel
 from .telemetry._core import SessionRecorder, Telemetry, trace_fields
 
 logger = logging.getLogger("retrylens")
@@ -174,6 +175,7 @@ class AgentSession:
                 return msg, decision
             failure = Failure.from_message(msg)
             verdict = classify_failure(failure)
+            channel = current_channel.get()
             self.last_verdict = verdict
             if budget.bucket is not None:
                 if verdict.kind == "success":
@@ -189,9 +191,12 @@ class AgentSession:
                     budget=budget.snapshot(),
                     rng=budget.rng,
                     classification=verdict,
+                    replay_refused=channel is not None and channel.replay_refused,
                 )
             )
             self.last_decision = decision
+            if channel is not None and decision.retries:
+                channel.retrying(decision, number, msg.error_message or "")
             return msg, decision
         except BaseException as exc:  # cancellation / KeyboardInterrupt: record, propagate
             recorder.end_attempt(span, None, decision, exc)

@@ -32,6 +32,7 @@ from ._prometheus import CALL_DURATION_BUCKETS, TOKEN_BUCKETS, RetrylensMetrics,
 
 if TYPE_CHECKING:
     from .._decisions import Decision
+    from .._streaming import StreamStats
 
 logger = logging.getLogger("retrylens")
 
@@ -466,16 +467,25 @@ class ExecRecorder:
         span.end()
 
     @_safe
-    def finish(self, outcome: str, exc: BaseException | None) -> None:
+    def finish(
+        self, outcome: str, exc: BaseException | None, stream: StreamStats | None = None
+    ) -> None:
         elapsed = time.perf_counter() - self.started
         calls = self.scope.model_calls
         ex = _exemplar_of(self.span)
         prom = self.scope.inst.prom
+        ttft = None
+        if stream is not None and stream.first_token is not None and exc is None:
+            ttft = stream.first_token - self.started  # the kept answer's first piece
         if prom is not None:
             prom.record_exec(outcome, elapsed, calls, ex)
+            if stream is not None:
+                prom.record_stream(self.provider, stream, ttft, ex)
         span = self.span
         if span is None:
             return
+        if stream is not None:
+            self._stream_attributes(span, stream, ttft)
         attributes: dict[str, Any] = {
             "retrylens.layer": "runtime",
             "retrylens.max_retries": self.max_retries,
@@ -493,6 +503,28 @@ class ExecRecorder:
     def attempt_context(self, span: Span | None) -> contextlib.AbstractContextManager[None]:
         """Make the attempt span and this exec's scope current (for the layers below)."""
         return _InScope(self.scope, span)
+
+    def _stream_attributes(self, span: Span, stream: StreamStats, ttft: float | None) -> None:
+        """A streamed exec: what it delivered, and an event per restart after output."""
+        attributes: dict[str, Any] = {
+            "retrylens.stream.chunks": stream.chunks,
+            "retrylens.stream.bytes": stream.bytes,
+            "retrylens.stream.restarts": len(stream.restarts),
+        }
+        if ttft is not None:
+            attributes["retrylens.stream.time_to_first_token_s"] = round(ttft, 6)
+        span.set_attributes(attributes)
+        offset = time.time_ns() - time.perf_counter_ns()  # perf_counter -> epoch ns
+        for layer, attempt, discarded, at in stream.restarts:
+            span.add_event(
+                "retrylens.stream.restart",
+                {
+                    "retrylens.layer": layer,
+                    "retrylens.attempt": attempt,
+                    "retrylens.stream.discarded_chunks": discarded,
+                },
+                timestamp=int(at * 1e9) + offset,
+            )
 
 
 def _exemplar_of(span: Span | None) -> dict[str, str] | None:

@@ -23,6 +23,7 @@ from .._decisions import Layer
 
 if TYPE_CHECKING:
     from .._decisions import Decision
+    from .._streaming import StreamStats
 
 LAYERS: Final = get_args(Layer)
 # The label values come from the decision module's vocabularies, so a value a decision
@@ -48,6 +49,10 @@ CALL_DURATION_BUCKETS: Final = (
 #: ... and for time to first token (gen_ai.server.time_to_first_token's advice).
 TTFT_BUCKETS: Final = (
     0.001, 0.005, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1, 0.25, 0.5, 0.75, 1.0, 2.5, 5.0, 7.5, 10.0,
+)  # fmt: skip
+#: Time to first token of a whole exec: a first call's TTFT, or retries and their backoff.
+EXEC_TTFT_BUCKETS: Final = (
+    0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0,
 )  # fmt: skip
 #: ... and for gen_ai.client.token.usage.
 TOKEN_BUCKETS: Final = (
@@ -170,6 +175,35 @@ class RetrylensMetrics:
             buckets=RETRY_AFTER_BUCKETS,
             registry=r,
         )
+        self.exec_time_to_first_token = Histogram(
+            "retrylens_exec_time_to_first_token_seconds",
+            "Streamed execs: from the exec's start to the first piece of the answer it kept "
+            "(retries and backoff included), by provider.",
+            ["provider"],
+            buckets=EXEC_TTFT_BUCKETS,
+            registry=r,
+        )
+        self.stream_chunks = Counter(
+            "retrylens_stream_chunks",
+            "Pieces (text, tool-call and reasoning deltas) streamed to consumers, by provider.",
+            ["provider"],
+            registry=r,
+        )
+        self.stream_bytes = Counter(
+            "retrylens_stream_bytes",
+            "UTF-8 bytes of the pieces streamed to consumers, by provider.",
+            ["provider"],
+            registry=r,
+        )
+        self.stream_restarts = Counter(
+            "retrylens_stream_restarts",
+            "Retries after output had reached a stream's consumer (who then discards it), "
+            "by the layer that retried.",
+            ["layer"],
+            registry=r,
+        )
+        for layer in LAYERS:
+            self.stream_restarts.labels(layer)
         self._models: set[str] = set()
         self._providers: set[str] = set()
         self._lock = threading.Lock()
@@ -213,6 +247,21 @@ class RetrylensMetrics:
         self.child(self.execs, outcome).inc(exemplar=exemplar)
         self.child(self.exec_duration, outcome).observe(seconds, exemplar=exemplar)
         self.model_calls_per_exec.observe(model_calls, exemplar=exemplar)
+
+    def record_stream(
+        self,
+        provider: str,
+        stream: StreamStats,
+        ttft: float | None,
+        exemplar: dict[str, str] | None,
+    ) -> None:
+        """One finished streamed exec: its pieces, bytes, restarts and first-token time."""
+        self.child(self.stream_chunks, provider).inc(stream.chunks)
+        self.child(self.stream_bytes, provider).inc(stream.bytes)
+        for layer, *_ in stream.restarts:
+            self.child(self.stream_restarts, layer).inc(exemplar=exemplar)
+        if ttft is not None:
+            self.child(self.exec_time_to_first_token, provider).observe(ttft, exemplar=exemplar)
 
     def record_model_call(
         self, provider: str, result: str, exemplar: dict[str, str] | None
