@@ -625,6 +625,11 @@ class _ExecRun:
                 refused = msg.stop_reason == "refusal" and self.answers
                 if msg.stop_reason in ("error", "aborted", "refusal") and not refused:
                     raise self._error_from(msg, session)
+                channel = current_channel.get()
+                if channel is not None:
+                    # A streamed answer counts (and is kept) once its consumer has it: one
+                    # who stops reading first cancels the exec instead.
+                    await channel.hand_over(msg)
         except Exception as exc:
             failure = exc
         except BaseException as exc:

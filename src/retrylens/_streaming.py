@@ -109,6 +109,7 @@ class _Channel:
         self._items: deque[tuple[int, object]] = deque()
         self._getter: asyncio.Future[None] | None = None
         self._putter: asyncio.Future[None] | None = None
+        self._handed: asyncio.Future[None] | None = None
         #: The model call now streaming (incremented at each retry).
         self._call = 0
         #: Pieces of the current call the consumer has received.
@@ -176,10 +177,16 @@ class _Channel:
         self._first_put = None
         self._wake_getter()
 
-    def end(self, message: AssistantMessage | None, error: BaseException | None) -> None:
-        """The exec returned ``message`` or raised ``error``."""
-        if message is not None:
-            self._items.append((-1, FinalMessage(message)))
+    async def hand_over(self, message: AssistantMessage) -> None:
+        """Queue the final answer and wait until the consumer has taken it."""
+        future = asyncio.get_running_loop().create_future()
+        self._items.append((-1, FinalMessage(message)))
+        self._handed = future
+        self._wake_getter()
+        await future
+
+    def end(self, error: BaseException | None) -> None:
+        """The exec returned (its final message was taken) or raised ``error``."""
         self._items.append((-1, _End(error)))
         self._wake_getter()
 
@@ -199,6 +206,9 @@ class _Channel:
         call, item = self._items.popleft()
         if call == self._call:
             self._taken += 1
+        elif type(item) is FinalMessage and self._handed is not None:
+            self._handed.set_result(None)
+            self._handed = None
         putter = self._putter
         if putter is not None and not putter.done() and len(self._items) < _AHEAD // 2:
             putter.set_result(None)
@@ -234,6 +244,7 @@ class AnswerStream:
         self._run = run
         self._channel = _Channel(on_partial)
         self._task: asyncio.Task[None] | None = None
+        self._consumer: asyncio.Task[object] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._mode: Literal["async", "sync"] | None = None
         self._finished = False
@@ -243,18 +254,35 @@ class AnswerStream:
     async def _produce(self) -> None:
         current_channel.set(self._channel)
         try:
-            msg = await self._runtime._drive_async(self._run)
+            await self._runtime._drive_async(self._run)
         except asyncio.CancelledError:
-            self._channel.end(None, asyncio.CancelledError())
+            self._channel.end(asyncio.CancelledError())
             raise
         except BaseException as exc:  # carried to the consumer, raised there
-            self._channel.end(None, exc)
+            self._channel.end(exc)
         else:
-            self._channel.end(msg, None)
+            self._channel.end(None)
 
     def _start(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._task = self._loop.create_task(self._produce(), name="retrylens-stream")
+        if self._mode != "sync":
+            # A consumer task that ends (cancelled, or done with the stream unread) ends the
+            # exec too, even when it never calls aclose().
+            consumer = asyncio.current_task()
+            if consumer is not None:
+                consumer.add_done_callback(self._consumer_done)
+                self._consumer = consumer
+
+    def _consumer_done(self, _: object) -> None:
+        task = self._task
+        if task is not None and not task.done():
+            task.cancel()
+
+    def _release(self) -> None:
+        consumer, self._consumer = self._consumer, None
+        if consumer is not None:
+            consumer.remove_done_callback(self._consumer_done)
 
     # --- async iteration --------------------------------------------------------------
 
@@ -274,6 +302,7 @@ class AnswerStream:
             raise
         if isinstance(item, _End):
             self._finished = True
+            self._release()
             if item.error is not None:
                 raise item.error
             raise StopAsyncIteration
@@ -284,6 +313,7 @@ class AnswerStream:
     async def aclose(self) -> None:
         """Stop the stream: cancel the model call (its connection is closed) if it runs."""
         self._finished = True
+        self._release()
         task = self._task
         if task is None or task.done():
             return
