@@ -530,3 +530,52 @@ def test_the_fixed_answer_decision_is_what_the_functions_return(stop_reason: str
     assert classify_failure(failure) == ANSWERED_VERDICT
     attempt = SessionAttempt(failure, retries_done=0, policy=SEED)
     assert decide_session(attempt) == ANSWERED_SESSION_DECISION
+
+
+@pytest.mark.parametrize(
+    ("msg", "refused", "action", "classification"),
+    [
+        (rl.AssistantMessage(stop_reason="error", error_message=""), False, "retry", None),
+        (
+            rl.AssistantMessage(stop_reason="error", error_message=""),
+            True,
+            "stop",
+            "partial_output",
+        ),
+        (
+            rl.AssistantMessage(stop_reason="error", error_message="invalid api key"),
+            True,
+            "stop",
+            "permanent",
+        ),
+        (rl.AssistantMessage(stop_reason="stop", content="hi"), True, "stop", "success"),
+    ],
+)
+def test_a_refused_replay_turns_only_retries_into_stops(
+    msg: rl.AssistantMessage, refused: bool, action: str, classification: str | None
+) -> None:
+    """replay_refused stops what would be retried (partial_output); other verdicts stay."""
+    decision = _session(msg, replay_refused=refused)
+    assert decision.action == action
+    if classification is not None:
+        assert decision.classification == classification
+
+
+@pytest.mark.parametrize(
+    ("refused", "session", "attempt", "reason"),
+    [
+        (False, None, 0, None),  # retried
+        (True, None, 0, "partial_output"),
+        (False, "partial_output", 0, "partial_output"),  # the session stopped for it
+        (False, "partial_output", 2, "partial_output"),  # even on the last attempt
+        (True, None, 2, "exhausted"),  # nothing to refuse: no retry was left
+    ],
+)
+def test_the_runtime_never_replays_refused_output(
+    refused: bool, session: str | None, attempt: int, reason: str | None
+) -> None:
+    """decide_exec stops with partial_output when the stream's consumer refused a replay."""
+    exc = ConnectionError("Server disconnected")
+    decision = _exec(exc, attempt, replay_refused=refused, session_classification=session)
+    assert decision.reason == reason
+    assert decision.action == ("retry" if reason is None else "stop")
