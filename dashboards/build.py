@@ -430,6 +430,57 @@ def build() -> dict[str, Any]:
             (12, 62, 12, 8),
             unit="s",
         ),
+        row("Streaming: what users see while the answer arrives", 70),
+        panel(
+            "Exec time to first token p50 / p99 (after retries)",
+            "Runtime.stream: from the exec's start to the first piece of the answer it kept, "
+            "retries and backoff included. Far above the per-call TTFT means users wait out "
+            "retries before anything appears.",
+            [
+                target(
+                    f'histogram_quantile(0.5, sum by (le, provider) (rate(retrylens_exec_time_to_first_token_seconds_bucket{{job=~"$job",provider=~"$provider"}}[{RI}])))',
+                    "p50 {{provider}}",
+                ),
+                target(
+                    f'histogram_quantile(0.99, sum by (le, provider) (rate(retrylens_exec_time_to_first_token_seconds_bucket{{job=~"$job",provider=~"$provider"}}[{RI}])))',
+                    "p99 {{provider}}",
+                    ref="B",
+                ),
+            ],
+            (0, 71, 8, 8),
+            unit="s",
+        ),
+        panel(
+            "Restarts after output (per second, by layer)",
+            "A retry after pieces of the failed answer had reached the user, who saw the text "
+            "cleared and started over. Stream drops mid-answer cause them; see the runbook.",
+            [
+                target(
+                    f'sum by (layer) (rate(retrylens_stream_restarts_total{{job=~"$job"}}[{RI}]))',
+                    "{{layer}}",
+                )
+            ],
+            (8, 71, 8, 8),
+            unit="reqps",
+            stack=True,
+        ),
+        panel(
+            "Streamed pieces and bytes (per second)",
+            "Text, tool-call and reasoning deltas handed to stream consumers, and their UTF-8 "
+            "bytes, by provider.",
+            [
+                target(
+                    f'sum by (provider) (rate(retrylens_stream_chunks_total{{job=~"$job",provider=~"$provider"}}[{RI}]))',
+                    "pieces {{provider}}",
+                ),
+                target(
+                    f'sum by (provider) (rate(retrylens_stream_bytes_total{{job=~"$job",provider=~"$provider"}}[{RI}]))',
+                    "bytes {{provider}}",
+                    ref="B",
+                ),
+            ],
+            (16, 71, 8, 8),
+        ),
     ]
     return {
         "uid": "retrylens-overview",

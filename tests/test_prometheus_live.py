@@ -151,8 +151,13 @@ async def _workload(server: FaultServer, telemetry: rl.telemetry.Telemetry, n: i
         ]
 
         async def one(i: int) -> None:
+            runtime = runtimes[i % len(runtimes)]
             with contextlib.suppress(rl.ExecError):
-                await runtimes[i % len(runtimes)].async_exec(f"question {i}")
+                if i % 3:
+                    await runtime.async_exec(f"question {i}")
+                else:  # a third of the execs streamed: the streaming panels get series
+                    async for _ in runtime.stream(f"question {i}"):
+                        pass
 
         await asyncio.gather(*(one(i) for i in range(n)))
 
