@@ -1,6 +1,6 @@
 """A chat service that streams answers to the browser over SSE, through the retry stack.
 
-Run it with ``uvicorn examples.stream_service:app`` and open http://127.0.0.1:8000/.
+Run it with ``uvicorn stream_service:app --app-dir examples`` and open http://127.0.0.1:8000/.
 Each user has a conversation; ``GET /users/{user}/stream?prompt=...`` streams one turn as
 server-sent events: ``text`` (a piece of the answer), ``retry`` (a layer decided to
 retry: layer, attempt, classification, delay), ``restart`` (discard the partial answer
