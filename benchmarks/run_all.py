@@ -15,6 +15,7 @@ from benchmarks import (
     bench_decoding,
     bench_layers,
     bench_overhead,
+    bench_streaming,
 )
 
 
@@ -22,6 +23,7 @@ def main() -> None:
     for module in (
         bench_overhead,
         bench_adapters,
+        bench_streaming,
         bench_layers,
         bench_classify,
         bench_decoding,

@@ -393,3 +393,11 @@ def test_classify_corpus_accepts_other_corpora_names(tmp_path: Path) -> None:
         proc = _run("classify", "--corpus", str(path), "--min-accuracy", "1")
         assert proc.returncode == 0, proc.stdout + proc.stderr
         assert "3/3 correct (100.0%)" in proc.stdout
+
+
+def test_faults_serve_words_makes_an_answer_of_that_length() -> None:
+    """``faults serve --words N`` answers with N words (the default answer's, repeated)."""
+    from retrylens._cli import _words
+
+    assert len(_words(200).split()) == 200
+    assert _words(3).split() == _words(200).split()[:3]

@@ -38,6 +38,14 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def _words(n: int) -> str:
+    """An answer of ``n`` words: the default answer's words, repeated."""
+    from .testing._fault_server import DEFAULT_TEXT
+
+    words = DEFAULT_TEXT.split()
+    return " ".join(words[i % len(words)] for i in range(n))
+
+
 def _positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -153,6 +161,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--seed", type=int, default=7)
     serve.add_argument("--default", default="ok", help="fault after the script ends (ok)")
     serve.add_argument("--chunks", type=_positive_int, default=20)
+    serve.add_argument(
+        "--words",
+        type=_positive_int,
+        default=None,
+        help="answer with this many words (the default answer has 24), split into --chunks pieces",
+    )
     serve.add_argument(
         "--chunk-delay",
         type=_seconds,
@@ -360,6 +374,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         default=args.default,
         chunks=args.chunks,
         chunk_delay=args.chunk_delay,
+        **({"text": _words(args.words)} if args.words else {}),
     )
     with server:
         print(f"FaultServer listening on {server.url}")
