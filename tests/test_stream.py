@@ -215,12 +215,12 @@ async def test_a_deadline_mid_stream_ends_with_the_deadline_error() -> None:
     assert _kinds(events) == ["text"]
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(8))
 async def test_a_consumer_that_stops_early_cancels_the_call(seed: int, captured: Captured) -> None:
-    """Break/aclose/task-cancel at a seeded point: no success, connection closed, counted."""
+    """Break/aclose/with/task-cancel at a seeded point: no success, closed, counted."""
     rng = random.Random(seed)
     stop_after = rng.randrange(0, 4)
-    how = ("aclose", "context", "cancel")[seed % 3]
+    how = ("aclose", "context", "cancel", "break")[seed % 4]
     async with (
         FaultServer([f"drop:{rng.randrange(1, 4)}"], chunks=6, chunk_delay=0.001) as server,
         _provider("openai", server) as provider,
@@ -230,6 +230,12 @@ async def test_a_consumer_that_stops_early_cancels_the_call(seed: int, captured:
         stopped = asyncio.Event()
 
         async def consume() -> None:
+            if how == "break":  # nobody holds the stream: dropping it cancels the call
+                async for event in runtime.stream("hi"):
+                    seen.append(event)
+                    if len(seen) > stop_after:
+                        break
+                return
             stream = runtime.stream("hi")
             if how == "context":
                 async with stream:
