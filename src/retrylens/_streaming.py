@@ -291,6 +291,10 @@ class AnswerStream:
         return self
 
     async def __anext__(self) -> RuntimeStreamEvent:
+        self._claim("async")
+        return await self._next()
+
+    async def _next(self) -> RuntimeStreamEvent:
         if self._finished:
             raise StopAsyncIteration
         if self._task is None:
@@ -337,8 +341,9 @@ class AnswerStream:
         return self
 
     def __next__(self) -> RuntimeStreamEvent:
+        self._claim("sync")
         try:
-            return portal.run(self.__anext__())
+            return portal.run(self._next())
         except StopAsyncIteration:
             raise StopIteration from None
 
