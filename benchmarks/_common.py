@@ -12,7 +12,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from pathlib import Path
 
 import httpx
@@ -36,10 +36,8 @@ def machine() -> str:
         "tenacity",
         "stamina",
     ):
-        try:
+        with contextlib.suppress(importlib.metadata.PackageNotFoundError):
             versions.append(f"{pkg} {importlib.metadata.version(pkg)}")
-        except importlib.metadata.PackageNotFoundError:
-            pass
     cpu = platform.processor() or platform.machine()
     return (
         f"Machine: {platform.system()} {platform.release()} {cpu}, {os.cpu_count()} cores; "
@@ -76,6 +74,14 @@ def fault_server_process(*args: str) -> Iterator[str]:
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+async def measure(fn: Callable[[], Awaitable[object]], n: int) -> tuple[float, float]:
+    """Mean wall and CPU seconds per call over ``n`` sequential calls of ``fn``."""
+    wall0, cpu0 = time.perf_counter(), time.process_time()
+    for _ in range(n):
+        await fn()
+    return (time.perf_counter() - wall0) / n, (time.process_time() - cpu0) / n
 
 
 def median(values: Sequence[float]) -> float:

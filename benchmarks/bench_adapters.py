@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import time
 from collections.abc import Awaitable, Callable
 
 import anthropic
@@ -22,7 +21,7 @@ from prometheus_client import CollectorRegistry
 
 import retrylens as rl
 
-from ._common import fault_server_process, machine, median, table, write
+from ._common import fault_server_process, machine, measure, median, table, write
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network at import
 import litellm
@@ -39,13 +38,6 @@ def runtime(provider: rl.Provider) -> rl.Runtime:
     """A runtime as configuration (a): the no-op tracer, a private registry, no history."""
     telemetry = rl.telemetry.Telemetry(registry=CollectorRegistry())
     return rl.Runtime(provider, telemetry=telemetry, keep_history=False)
-
-
-async def measure(fn: Callable[[], Awaitable[str]], n: int) -> tuple[float, float]:
-    wall0, cpu0 = time.perf_counter(), time.process_time()
-    for _ in range(n):
-        await fn()
-    return (time.perf_counter() - wall0) / n, (time.process_time() - cpu0) / n
 
 
 async def main() -> str:

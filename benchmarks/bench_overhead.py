@@ -30,12 +30,13 @@ from prometheus_client import CollectorRegistry
 import retrylens as rl
 from retrylens.telemetry._prometheus import metrics_for
 
+from ._common import RESULTS, fault_server_process, machine, measure, median, table, write
+
 #: What a successful attempt's decision is, per layer (as the loops record it).
 SUCCESS = {
     layer: rl.Decision(layer, "stop", "success", "not_error") for layer in ("session", "runtime")
 }
 
-from ._common import RESULTS, fault_server_process, machine, median, table, write
 
 CALLS_PER_ROUND = 200
 ROUNDS = 11
@@ -215,13 +216,6 @@ def reference_call(
         return text
 
     return call
-
-
-async def measure(fn: Callable[[], Awaitable[str]], n: int) -> tuple[float, float]:
-    wall0, cpu0 = time.perf_counter(), time.process_time()
-    for _ in range(n):
-        await fn()
-    return (time.perf_counter() - wall0) / n, (time.process_time() - cpu0) / n
 
 
 async def main() -> str:
