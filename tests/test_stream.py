@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
@@ -174,6 +174,36 @@ async def test_a_permanent_error_raises_from_the_loop() -> None:
         with pytest.raises(rl.ExecError) as info:
             await _events(rl.Runtime(provider).stream("hi"))
     assert info.value.reason == "permanent" and server.requests == 1
+
+
+class _BurstProvider:
+    """Yields three pieces back to back (as parsed from one network read), noting each."""
+
+    name = "burst"
+    model = "m"
+
+    def __init__(self) -> None:
+        self.produced = 0
+
+    async def stream(self, request: rl.ModelRequest) -> AsyncIterator[rl.StreamEvent]:
+        for piece in ("a", "b", "c"):
+            self.produced += 1
+            yield rl.TextDelta(piece)
+        yield rl.Done(rl.AssistantMessage(content="abc"))
+
+
+async def test_the_first_piece_reaches_the_consumer_before_the_rest_is_parsed() -> None:
+    """The first piece of a call is handed over at once, not after the whole burst."""
+    provider = _BurstProvider()
+    produced_at_first_piece = None
+    events = []
+    async for event in rl.Runtime(provider).stream("hi"):
+        if produced_at_first_piece is None and isinstance(event, rl.TextDelta):
+            produced_at_first_piece = provider.produced
+        events.append(event)
+    assert produced_at_first_piece == 1
+    assert _shown(events) == "abc"
+    assert isinstance(events[-1], rl.FinalMessage) and events[-1].message.content == "abc"
 
 
 @pytest.mark.parametrize("api", APIS)

@@ -8,6 +8,7 @@ from the provider is taken as the final message. Anything that is not an ``Excep
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import logging
 import time
@@ -131,8 +132,9 @@ async def _consume(
                 if call is not None and call.first_token is None and type(event) is TextDelta:
                     call.first_token = time.perf_counter()
                 if channel is not None:
-                    channel.put(event)
-                    if channel.full:
+                    if channel.put(event):
+                        await asyncio.sleep(0)  # the first piece: to the consumer at once
+                    elif channel.full:
                         await channel.room()  # a slow consumer: let it catch up
                 continue
             if isinstance(event, Done):

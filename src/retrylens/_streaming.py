@@ -121,15 +121,21 @@ class _Channel:
 
     # --- the exec's side ------------------------------------------------------------
 
-    def put(self, event: TextDelta | ToolCallDelta | ReasoningDelta) -> None:
-        """One piece of the current model call."""
-        if self._first_put is None:
+    def put(self, event: TextDelta | ToolCallDelta | ReasoningDelta) -> bool:
+        """One piece of the current model call.
+
+        True for the call's first piece when the consumer is waiting for it: the exec should
+        yield once so that the piece reaches the consumer now, not after every piece that
+        arrived in the same read has been parsed (that would delay the first token).
+        """
+        first = self._first_put is None
+        if first:
             self._first_put = time.perf_counter()
         self.chunks += 1
         piece = event.arguments if type(event) is ToolCallDelta else event.text  # type: ignore[union-attr]
         self.bytes += len(piece.encode("utf-8", "surrogatepass"))
         self._items.append((self._call, event))
-        self._wake_getter()
+        return self._wake_getter() and first
 
     @property
     def full(self) -> bool:
@@ -214,10 +220,12 @@ class _Channel:
             putter.set_result(None)
         return item
 
-    def _wake_getter(self) -> None:
+    def _wake_getter(self) -> bool:
         getter = self._getter
         if getter is not None and not getter.done():
             getter.set_result(None)
+            return True
+        return False
 
 
 #: The channel of the stream the current exec feeds (None for exec/run).
