@@ -54,10 +54,12 @@ def test_presets() -> None:
     ) == (
         True,
         "full",
-        6,
+        8,
         True,
     )
-    assert c.token_bucket == TokenBucketSettings(max_tokens=20, token_ratio=1.0)
+    assert c.token_bucket == TokenBucketSettings(
+        max_tokens=20, token_ratio=1.0, failures_in_a_row=10
+    )
     with pytest.raises(ValueError, match="unknown retry policy"):
         RetryPolicy.preset("yolo")
 
@@ -248,20 +250,20 @@ def test_bad_timeout(bad: object) -> None:
 
 
 def test_ledger_caps_calls_per_exec(slept: list[float], captured: Captured) -> None:
-    """coordinated: one ledger of 6 calls per exec; the layers can no longer multiply."""
+    """coordinated: one ledger of 8 calls per exec; the layers can no longer multiply."""
     provider = ScriptedProvider([_err("Error code: 503", http_status=503)], cycle=True)
     with pytest.raises(rl.ExecError) as info:
         rl.Runtime(
             provider, policy="coordinated", rng=random.Random(0), telemetry=captured.telemetry
         ).exec("q")
-    assert provider.calls == 6
+    assert provider.calls == 8
     assert info.value.reason == "budget_exhausted"
-    # The session refused (the ledger ran out in its attempt); counted there, once.
-    assert captured.value("retrylens_retry_budget_exhausted_total", layer="session") == 1
-    assert captured.value("retrylens_retry_budget_exhausted_total", layer="runtime") == 0
+    # The second session spent its retries as the ledger ran out: the runtime refused.
+    assert captured.value("retrylens_retry_budget_exhausted_total", layer="session") == 0
+    assert captured.value("retrylens_retry_budget_exhausted_total", layer="runtime") == 1
     attempts = sorted(captured.spans("retrylens.exec.attempt"), key=lambda s: s.start_time or 0)
     classes = [dict(a.attributes or {})["retrylens.classification"] for a in attempts]
-    assert classes == ["transient", "budget_exhausted"]  # 4 + 2 calls, then the ledger is empty
+    assert classes == ["transient", "budget_exhausted"]  # 4 + 4 calls, then the ledger is empty
 
 
 def test_ledger_refusal_in_session(slept: list[float], captured: Captured) -> None:
@@ -301,6 +303,42 @@ def test_token_bucket_semantics() -> None:
     assert b.tokens == 4
 
 
+@pytest.mark.parametrize(
+    ("outcomes", "allows"),
+    [
+        ("ffffffffff", False),  # ten failures in a row, tokens at half: an outage
+        ("fffffffff", True),  # nine: tokens at 11, still above half
+        ("sfsfsfsfsfsfsfsfsfsfffff", True),  # a brownout: tokens low, but successes go on
+        ("ffffffffffs", True),  # one success closes it again at once
+        ("ffffffffffsffffffffff", False),  # ... until the next run of ten
+    ],
+)
+def test_a_brownout_keeps_retrying_an_outage_stops(outcomes: str, allows: bool) -> None:
+    """Retries stop only when the tokens are at half and successes have stopped."""
+    b = TokenBucket(TokenBucketSettings(max_tokens=20, token_ratio=1.0, failures_in_a_row=10))
+    for o in outcomes:
+        b.on_success() if o == "s" else b.on_failure()
+    assert b.allows_retry() is allows
+
+
+def test_a_brownout_keeps_tokens_low_and_retries_on() -> None:
+    """Half the calls failing drains the gRPC tokens, yet short failure runs keep retries on."""
+    b = TokenBucket(TokenBucketSettings(max_tokens=20, token_ratio=1.0, failures_in_a_row=10))
+    plain = TokenBucket(TokenBucketSettings(max_tokens=20, token_ratio=1.0))
+    for o in "ffsff" * 8:
+        for bucket in (b, plain):
+            bucket.on_success() if o == "s" else bucket.on_failure()
+    assert b.tokens <= 10 and b.allows_retry()
+    assert not plain.allows_retry()
+
+
+@pytest.mark.parametrize("value", [0, -1, 1.5, True, "3", 10_001])
+def test_failures_in_a_row_is_checked(value: object) -> None:
+    """A streak limit that is not a whole number in [1, 10000] is refused at construction."""
+    with pytest.raises(ValueError, match="failures_in_a_row"):
+        TokenBucketSettings(failures_in_a_row=value)  # type: ignore[arg-type]
+
+
 def test_outage_then_recovery_under_coordinated(slept: list[float]) -> None:
     """In an outage the bucket cuts retries but not first attempts; after it, all succeed."""
     down = True
@@ -316,11 +354,12 @@ def test_outage_then_recovery_under_coordinated(slept: list[float]) -> None:
         outage_calls = server.requests
         down = False
         results = [rt.exec("q") for _ in range(20)]
-    assert max(per_exec) <= 6  # never more than the ledger
-    # 20 tokens: the first execs retry until the bucket is at half, then first attempts only.
-    assert per_exec[:2] == [6, 4]
+    assert max(per_exec) <= 8  # never more than the ledger
+    # 20 tokens, 10 failures in a row: the first execs retry until both say stop (after the
+    # tenth failure), then first attempts only.
+    assert per_exec[:2] == [8, 2]
     assert all(n == 1 for n in per_exec[2:])
-    assert outage_calls < 20 * 6 / 2  # far fewer than a ledger alone would allow
+    assert outage_calls < 20 * 8 / 2  # far fewer than a ledger alone would allow
     assert results == [server.text] * 20
     with (
         FaultServer(default="status:503") as seed_server,

@@ -445,6 +445,10 @@ def classify_failure(f: Failure) -> Classification:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:
         return _EMPTY if empty else Classification("transient", f"code:{coded['transient']}")
+    if status is None and groups.get("transient") in ("overloaded", "rate_limit"):
+        # "Service tier capacity exceeded" under the catch-all invalid_request_error type:
+        # a capacity or rate wording says more than the generic type.
+        return Classification("transient", f"text:{groups['transient']}")
     if "bad_request" in coded:
         return _permanent(f"code:{coded['bad_request']}", "bad_request")
     # 7. the same facts, as the text spells them

@@ -424,6 +424,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"max retries exceeded with url|nameresolutionerror|failed to resolve|"
         r"getaddrinfo|expecting value: line 1 column 1|unable to process your request|"
         r"goaway|stream was reset|rst_stream|unexpected eof|i/o timeout|"
+        # Rust's reqwest / hyper: the request never got an answer
+        r"error sending request|client error \((?:sendrequest|connect)\)|"
         r"net::err_(?:network|internet|connection|timed_out|address|name_not_resolved|"
         r"empty_response|http2|quic|ssl_protocol)",
     ),

@@ -54,12 +54,29 @@ class TokenBucketSettings:
 
     max_tokens: float = 10.0
     token_ratio: float = 0.1
+    #: Brownout is not outage: while fewer than this many retryable failures came in a row
+    #: (no success between them), retries stay allowed whatever the tokens say. A provider
+    #: failing half its calls still succeeds every few calls, so its callers keep retrying;
+    #: one that is down never does, so retries stop after this many failures. None: the
+    #: tokens alone decide (gRPC's throttling).
+    failures_in_a_row: int | None = None
 
     def __post_init__(self) -> None:
         if not 0 < self.max_tokens <= 1000:
             raise ValueError(f"max_tokens must be in (0, 1000], got {self.max_tokens}")
         if not 0 < self.token_ratio <= self.max_tokens:
             raise ValueError(f"token_ratio must be in (0, max_tokens], got {self.token_ratio}")
+        streak = self.failures_in_a_row
+        if streak is not None and (
+            isinstance(streak, bool) or not isinstance(streak, int) or not 1 <= streak <= 10_000
+        ):
+            raise ValueError(f"failures_in_a_row must be an int in [1, 10000], got {streak!r}")
+
+    def allows(self, tokens: float, failures_in_a_row: int) -> bool:
+        """Whether a bucket holding ``tokens`` after ``failures_in_a_row`` allows a retry."""
+        if self.failures_in_a_row is not None and failures_in_a_row < self.failures_in_a_row:
+            return True
+        return tokens > self.max_tokens / 2
 
 
 @dataclass(frozen=True)
@@ -107,8 +124,10 @@ class RetryPolicy:
                 name="coordinated",
                 honor_retry_after=True,
                 jitter="full",
-                max_model_calls=6,
-                token_bucket=TokenBucketSettings(max_tokens=20, token_ratio=1.0),
+                max_model_calls=8,
+                token_bucket=TokenBucketSettings(
+                    max_tokens=20, token_ratio=1.0, failures_in_a_row=10
+                ),
                 respect_session_verdict=True,
             )
         raise ValueError(f"unknown retry policy {name!r}; choose seed, single_owner or coordinated")
@@ -143,27 +162,45 @@ def resolve_policy(policy: str | RetryPolicy | None) -> RetryPolicy:
 
 
 class TokenBucket:
-    """The live token count of one provider (thread-safe)."""
+    """The live state of one provider's retry budget in this process (thread-safe).
+
+    Tokens as gRPC keeps them, and the retryable failures since the last success.
+    """
 
     def __init__(self, settings: TokenBucketSettings) -> None:
         self.settings = settings
         self.tokens = settings.max_tokens
+        self.failures_in_a_row = 0
         self._lock = threading.Lock()
 
     def allows_retry(self) -> bool:
-        """True while tokens are above half the maximum."""
+        """True while the settings allow a retry (tokens above half, or a short failure run)."""
         with self._lock:
-            return self.tokens > self.settings.max_tokens / 2
+            return self.settings.allows(self.tokens, self.failures_in_a_row)
 
     def on_failure(self) -> None:
         """A retryable failure: take one token."""
         with self._lock:
             self.tokens = max(0.0, self.tokens - 1)
+            self.failures_in_a_row += 1
 
     def on_success(self) -> None:
         """A success: give back ``token_ratio``."""
         with self._lock:
             self.tokens = min(self.settings.max_tokens, self.tokens + self.settings.token_ratio)
+            self.failures_in_a_row = 0
+
+    async def record(self, outcome: Outcome | None) -> bool:
+        """Apply one call's outcome (None: neither) and say whether a retry is allowed now."""
+        if outcome == "success":
+            self.on_success()
+        elif outcome == "failure":
+            self.on_failure()
+        return self.allows_retry()
+
+
+#: What one model call did to a retry budget.
+Outcome = Literal["success", "failure"]
 
 
 _buckets: dict[int, tuple[object, TokenBucket]] = {}
@@ -207,9 +244,21 @@ class Budget:
         """Seconds to the deadline (None: no deadline)."""
         return None if self.deadline is None else self.deadline - self.clock()
 
+    #: What the bucket said at its last update (a shared bucket is asked once per outcome).
+    _bucket_ok: bool | None = None
+
+    async def record(self, outcome: Outcome | None) -> None:
+        """One model call's outcome for the token bucket (one round trip for a shared one)."""
+        if self.bucket is not None:
+            self._bucket_ok = await self.bucket.record(outcome)
+
     def bucket_ok(self) -> bool:
         """Whether the provider's token bucket allows a retry."""
-        return self.bucket is None or self.bucket.allows_retry()
+        if self.bucket is None:
+            return True
+        if self._bucket_ok is None:
+            return self.bucket.allows_retry()
+        return self._bucket_ok
 
     def snapshot(self) -> BudgetSnapshot:
         """What the budget allows now, frozen, for a decision."""

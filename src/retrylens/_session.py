@@ -169,19 +169,16 @@ class AgentSession:
             self._messages.append(msg)
             if msg.stop_reason in ANSWERED:  # the decision on an answer is fixed
                 self.last_verdict = ANSWERED_VERDICT
-                if budget.bucket is not None:
-                    budget.bucket.on_success()
+                await budget.record("success")
                 decision = self.last_decision = ANSWERED_SESSION_DECISION
                 return msg, decision
             failure = Failure.from_message(msg)
             verdict = classify_failure(failure)
             channel = current_channel.get()
             self.last_verdict = verdict
-            if budget.bucket is not None:
-                if verdict.kind == "success":
-                    budget.bucket.on_success()
-                elif verdict.retryable:
-                    budget.bucket.on_failure()
+            await budget.record(
+                "success" if verdict.kind == "success" else "failure" if verdict.retryable else None
+            )
             decision = decide_session(
                 SessionAttempt(
                     failure,
