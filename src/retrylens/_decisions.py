@@ -445,7 +445,11 @@ def classify_failure(f: Failure) -> Classification:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:
         return _EMPTY if empty else Classification("transient", f"code:{coded['transient']}")
-    if status is None and groups.get("transient") in ("overloaded", "rate_limit"):
+    if (
+        status is None
+        and "bad_request" in coded
+        and groups.get("transient") in ("overloaded", "rate_limit")
+    ):
         # "Service tier capacity exceeded" under the catch-all invalid_request_error type:
         # a capacity or rate wording says more than the generic type.
         return Classification("transient", f"text:{groups['transient']}")
