@@ -63,6 +63,7 @@ from ._redact import RedactingFilter, redact
 from ._runtime import Conversation, Runtime
 from ._sdk import AnthropicSDKProvider, LiteLLMProvider, OpenAISDKProvider, SDKRetriesWarning
 from ._session import AgentSession
+from ._shared_budget import RedisBudget
 from ._sse import StreamDecodeError
 from ._streaming import AnswerStream, FinalMessage, Restart, RetryNotice, RuntimeStreamEvent
 
@@ -103,6 +104,7 @@ __all__ = [
     "ReasoningDelta",
     "RedactedError",
     "RedactingFilter",
+    "RedisBudget",
     "Restart",
     "RetryNotice",
     "RetryPolicy",

@@ -606,6 +606,8 @@ class Decision:
     category: PermanentCategory | None = None
     #: The programming error to re-raise when ``action == "raise_original"``.
     original: BaseException | None = field(default=None, compare=False)
+    #: The provider the next attempt goes to, when this decision is a failover.
+    failover_to: str | None = None
 
     @property
     def retries(self) -> bool:
@@ -790,3 +792,53 @@ def _decide_exec(a: ExecAttempt) -> Decision:
     if remaining is not None and delay >= remaining:
         return Decision("runtime", "stop", "deadline", "deadline", reason="deadline")
     return Decision("runtime", "retry", "transient", verdict.rule, delay_s=delay, retry_after_s=ra)
+
+
+#: Why a runtime attempt moved to the next provider (``retrylens_failovers_total{reason}``).
+FailoverReason = Literal[
+    "transient", "budget", "retry_after", "not_found", "auth", "api_key", "quota", "image",
+    "bad_request", "content_filter", "other",
+]  # fmt: skip
+FAILOVER_REASONS: Final = get_args(FailoverReason)
+#: What fails over when nothing else is asked: outages and unknown models. Credentials and
+#: request errors would fail the same way on the next provider, or hide a fix to make.
+DEFAULT_FAILOVER_ON: Final[frozenset[str]] = frozenset(
+    {"transient", "budget", "retry_after", "not_found"}
+)
+
+
+def failover_reason(decision: Decision, on: frozenset[str]) -> FailoverReason | None:
+    """Why ``decision`` (the runtime's, on a failed attempt) moves to the next provider.
+
+    An outage (transient errors the session could not get past, a retry budget that
+    refused, a Retry-After too long to wait) or a permanent error of a category in ``on``;
+    None for everything else (context overflow, refusals, deadlines, programming errors,
+    output already shown to a stream's consumer).
+    """
+    if decision.layer != "runtime" or decision.action == "raise_original":
+        return None
+    reason: FailoverReason | None = None
+    if decision.budget_refused or decision.reason == "budget_exhausted":
+        reason = "budget"
+    elif decision.reason == "retry_after_too_long":
+        reason = "retry_after"
+    elif decision.reason == "permanent":
+        reason = decision.category or "other"
+    elif decision.classification == "transient" and decision.reason in (None, "exhausted"):
+        reason = "transient"
+    return reason if reason is not None and reason in on else None
+
+
+def failover(decision: Decision, reason: FailoverReason, to: str) -> Decision:
+    """``decision`` turned into a move to provider ``to``: at once, no backoff."""
+    return Decision(
+        "runtime",
+        "retry",
+        decision.classification,
+        f"failover:{reason}",
+        delay_s=0.0,
+        retry_after_s=decision.retry_after_s,
+        budget_refused=decision.budget_refused,
+        category=decision.category,
+        failover_to=to,
+    )

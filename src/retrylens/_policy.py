@@ -17,7 +17,7 @@ import weakref
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 
 if TYPE_CHECKING:
     from ._decisions import BudgetSnapshot
@@ -203,6 +203,17 @@ class TokenBucket:
 Outcome = Literal["success", "failure"]
 
 
+class RetryBucket(Protocol):
+    """A provider's token bucket: this process's own, or one shared through Redis."""
+
+    settings: TokenBucketSettings
+
+    def allows_retry(self) -> bool: ...
+    def on_failure(self) -> None: ...
+    def on_success(self) -> None: ...
+    async def record(self, outcome: Outcome | None) -> bool: ...
+
+
 _buckets: dict[int, tuple[object, TokenBucket]] = {}
 _buckets_lock = threading.Lock()
 
@@ -227,7 +238,7 @@ class Budget:
     """The shared state of one exec (or one session run): ledger, bucket and deadline."""
 
     policy: RetryPolicy
-    bucket: TokenBucket | None = None
+    bucket: RetryBucket | None = None
     deadline: float | None = None
     timeout_s: float | None = None
     clock: Callable[[], float] = time.monotonic
@@ -251,6 +262,10 @@ class Budget:
         """One model call's outcome for the token bucket (one round trip for a shared one)."""
         if self.bucket is not None:
             self._bucket_ok = await self.bucket.record(outcome)
+
+    def reset_bucket_verdict(self) -> None:
+        """Forget the last verdict (the exec moved to another provider's bucket)."""
+        self._bucket_ok = None
 
     def bucket_ok(self) -> bool:
         """Whether the provider's token bucket allows a retry."""

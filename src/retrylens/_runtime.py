@@ -21,7 +21,17 @@ from dataclasses import dataclass, replace
 from opentelemetry.trace import Span
 
 from . import _arguments as arguments
-from ._decisions import Classification, Decision, ExecAttempt, cancelled, decide_exec
+from ._decisions import (
+    DEFAULT_FAILOVER_ON,
+    FAILOVER_REASONS,
+    Classification,
+    Decision,
+    ExecAttempt,
+    cancelled,
+    decide_exec,
+    failover,
+    failover_reason,
+)
 from ._exceptions import (
     ContextOverflowError,
     EventLoopRunningError,
@@ -37,12 +47,14 @@ from ._messages import (
     UserMessage,
     check_tool_choice,
     provider_model,
+    provider_name,
     provider_secrets,
 )
 from ._patterns import PROGRAMMING_ERROR_TYPES
 from ._policy import (
     DEFAULT_RNG,
     Budget,
+    RetryBucket,
     RetryPolicy,
     RetrySettings,
     bucket_for,
@@ -52,6 +64,7 @@ from ._policy import (
 from ._portal import portal
 from ._redact import redact, redacted_exception, truncate
 from ._session import AgentSession, CompactHook
+from ._shared_budget import RedisBudget
 from ._sleep import async_sleep, sync_sleep
 from ._streaming import AnswerStream, OnPartial, current_channel
 from .telemetry._core import ExecRecorder, Telemetry, trace_fields
@@ -133,6 +146,9 @@ class Runtime:
         rng: random.Random | None = None,
         tools: Sequence[Tool] | None = None,
         tool_choice: str | None = None,
+        fallbacks: Sequence[Provider] = (),
+        failover_on: Sequence[str] | None = None,
+        shared_budget: RedisBudget | None = None,
     ) -> None:
         if max_retries is not None:
             _attempts(max_retries)
@@ -142,6 +158,31 @@ class Runtime:
             check_tool_choice(tool_choice, self.tools) if tool_choice is not None else None
         )
         self.provider = arguments.provider(provider)
+        if isinstance(fallbacks, (str, bytes)) or not isinstance(fallbacks, Sequence):
+            raise TypeError(
+                f"fallbacks must be a sequence of providers, got {type(fallbacks).__name__}"
+            )
+        #: Providers the exec moves to, in order, when the one before fails over.
+        self.fallbacks: tuple[Provider, ...] = tuple(arguments.provider(p) for p in fallbacks)
+        if any(p is self.provider for p in self.fallbacks) or len(
+            {id(p) for p in self.fallbacks}
+        ) != len(self.fallbacks):
+            raise ValueError("fallbacks must be distinct providers, other than the primary")
+        if failover_on is None:
+            self.failover_on = DEFAULT_FAILOVER_ON
+        else:
+            if isinstance(failover_on, str) or not isinstance(failover_on, Sequence):
+                raise TypeError("failover_on must be a sequence of failover reasons")
+            unknown = sorted(set(failover_on) - set(FAILOVER_REASONS))
+            if unknown:
+                raise ValueError(
+                    f"unknown failover reasons {unknown}; choose from {list(FAILOVER_REASONS)}"
+                )
+            self.failover_on = frozenset(failover_on)
+        #: Where the token buckets live when they are shared by processes (None: here).
+        self.shared_budget: RedisBudget | None = arguments.instance(
+            shared_budget, RedisBudget, "shared_budget"
+        )
         arguments.instance(session_settings, RetrySettings, "session_settings")
         #: The retry policy of both layers; ``max_retries`` and ``session_settings`` read
         #: and write it, so the attempt count has one source of truth.
@@ -158,6 +199,21 @@ class Runtime:
         #: Where spans and metrics go (default: the OTel globals and prometheus REGISTRY).
         self.telemetry = telemetry
         self._history = _History(messages)
+
+    @property
+    def providers(self) -> tuple[Provider, ...]:
+        """The primary provider, then the fallbacks, in failover order."""
+        return (self.provider, *self.fallbacks)
+
+    def _bucket(self, provider: Provider, policy: RetryPolicy) -> RetryBucket | None:
+        """``provider``'s token bucket under ``policy``: shared through Redis, or local."""
+        settings = policy.token_bucket
+        if settings is None:
+            return None
+        if self.shared_budget is not None:
+            name = f"{provider_name(provider)}:{provider_model(provider)}"
+            return self.shared_budget.bucket(name, settings, self.telemetry)
+        return bucket_for(provider, settings)
 
     @property
     def max_retries(self) -> int:
@@ -535,11 +591,14 @@ class _ExecRun:
             raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
         #: Read once: a policy changed during the exec applies from the next exec on.
         self.policy = policy = runtime.policy
+        #: The provider of the next attempt (the primary, until a failover).
+        self.provider: Provider = runtime.provider
+        self._provider_index = 0
+        #: Attempts that moved to another provider: they do not use up the policy's attempts.
+        self._failovers = 0
         self.budget = Budget(
             policy,
-            bucket=bucket_for(runtime.provider, policy.token_bucket)
-            if policy.token_bucket
-            else None,
+            bucket=runtime._bucket(runtime.provider, policy),
             deadline=runtime.clock() + timeout if timeout is not None else None,
             timeout_s=timeout,
             clock=runtime.clock,
@@ -562,7 +621,9 @@ class _ExecRun:
     def secrets(self) -> tuple[str, ...]:
         """The provider's secrets, looked up once, when an error text is first made."""
         if self._secrets is None:
-            self._secrets = provider_secrets(self.runtime.provider)
+            self._secrets = tuple(
+                dict.fromkeys(s for p in self.runtime.providers for s in provider_secrets(p))
+            )
         return self._secrets
 
     def __enter__(self) -> None:
@@ -603,7 +664,7 @@ class _ExecRun:
         """
         rt = self.runtime
         session = AgentSession(
-            rt.provider,
+            self.provider,
             messages=self.history,
             compact=rt.compact,
             system=rt.system,
@@ -613,7 +674,7 @@ class _ExecRun:
             tool_choice=self.tool_choice,
         )
         rec = self.recorder
-        span = rec.start_attempt(index + 1) if rec is not None else None
+        span = rec.start_attempt(index + 1, self.provider) if rec is not None else None
         token = current_budget.set(self.budget)
         failure: Exception | None = None
         try:
@@ -650,6 +711,31 @@ class _ExecRun:
             self._commit_to.commit(self.history, session.messages)
         return msg
 
+    def _fail_over(self, decision: Decision) -> None:
+        """Move the next attempt to the next provider (and to its token bucket)."""
+        source = self.provider
+        self._provider_index += 1
+        self.provider = self.runtime.providers[self._provider_index]
+        self._failovers += 1
+        self.budget.bucket = self.runtime._bucket(self.provider, self.policy)
+        self.budget.reset_bucket_verdict()
+        if self.recorder is not None:
+            self.recorder.failover(source, self.provider, decision)
+        logger.warning(
+            "failover from %s to %s after %s (%s)",
+            provider_name(source),
+            decision.failover_to,
+            decision.classification,
+            decision.rule,
+            extra={
+                "retrylens.layer": "runtime",
+                "retrylens.failover.from": provider_name(source),
+                "retrylens.failover.to": decision.failover_to,
+                "retrylens.rule": decision.rule,
+                **trace_fields(),
+            },
+        )
+
     def _error_from(self, msg: AssistantMessage, session: AgentSession) -> ModelCallError:
         """``_call_via_providers``: the session's final message as an exception (SPEC §4)."""
         text = msg.error_message or ""
@@ -657,7 +743,7 @@ class _ExecRun:
             said = truncate(msg.content.strip(), 200) or "no text"
             text = f"the model refused to answer (stop_reason='refusal'): {said}"
         elif not text.strip():
-            model = msg.model or provider_model(self.runtime.provider)
+            model = msg.model or provider_model(self.provider)
             detail = "was aborted" if msg.stop_reason == "aborted" else "failed"
             text = (
                 f"model call {detail} with stop_reason={msg.stop_reason!r} and an empty "
@@ -684,7 +770,7 @@ class _ExecRun:
         decision = decide_exec(
             ExecAttempt(
                 exc,
-                attempt,
+                attempt - self._failovers,
                 self.policy,
                 session_classification=getattr(exc, "classification", None),
                 budget=self.budget.snapshot(),
@@ -693,6 +779,12 @@ class _ExecRun:
                 replay_refused=channel is not None and channel.replay_refused,
             )
         )
+        providers = self.runtime.providers
+        if self._provider_index + 1 < len(providers):
+            why = failover_reason(decision, self.runtime.failover_on)
+            if why is not None:
+                target = providers[self._provider_index + 1]
+                decision = failover(decision, why, provider_name(target))
         self.last_decision = decision
         if channel is not None and decision.action == "retry":
             channel.retrying(decision, attempt + 1, line)
@@ -705,6 +797,9 @@ class _ExecRun:
             raise self._exec_error(decision, attempt, exc) from redacted_exception(
                 exc, self.secrets()
             )
+        if decision.failover_to is not None:
+            self._fail_over(decision)
+            return 0.0
         delay = decision.delay_s or 0.0
         logger.info(
             "runtime retry %d/%d in %.1f s after: %s",

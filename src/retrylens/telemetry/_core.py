@@ -434,16 +434,40 @@ class ExecRecorder:
         self.span = self.scope.inst.tracer.start_span("retrylens.exec", kind=SpanKind.INTERNAL)
         self.context = trace.set_span_in_context(self.span)
 
-    def start_attempt(self, number: int) -> Span | None:
-        """Count runtime attempt ``number`` (1-based); its span when tracing."""
+    def start_attempt(self, number: int, provider: object | None = None) -> Span | None:
+        """Count runtime attempt ``number`` (1-based) on ``provider``; its span when tracing."""
         self.scope.attempts = number
-        return self._start_attempt(number) if self.scope.inst.tracing else None
+        return self._start_attempt(number, provider) if self.scope.inst.tracing else None
 
     @_safe
-    def _start_attempt(self, number: int) -> Span:
+    def _start_attempt(self, number: int, provider: object | None) -> Span:
+        # Which provider served the attempt (it changes on a failover).
+        name = self.provider if provider is None else provider_name(provider)
         return self.scope.inst.tracer.start_span(
-            "retrylens.exec.attempt", context=self.context, kind=SpanKind.INTERNAL
+            "retrylens.exec.attempt",
+            context=self.context,
+            kind=SpanKind.INTERNAL,
+            attributes={"retrylens.provider": name},
         )
+
+    @_safe
+    def failover(self, source: object, target: object, decision: Decision) -> None:
+        """The exec moved from provider ``source`` to ``target``: an event and a count."""
+        reason = decision.rule.partition(":")[2] or decision.rule
+        names = provider_name(source), provider_name(target)
+        prom = self.scope.inst.prom
+        if prom is not None:
+            prom.record_failover(names[0], names[1], reason)
+        if self.span is not None:
+            self.span.add_event(
+                "retrylens.failover",
+                {
+                    "retrylens.failover.from": names[0],
+                    "retrylens.failover.to": names[1],
+                    "retrylens.failover.reason": reason,
+                    "retrylens.attempt": self.scope.attempts,
+                },
+            )
 
     @_safe
     def end_attempt(self, span: Span | None, decision: Decision, exc: BaseException | None) -> None:
@@ -652,6 +676,8 @@ def _decision_attributes(decision: Decision, attempt: int) -> dict[str, Any]:
         attributes["retrylens.retry_after_s"] = decision.retry_after_s
     if decision.budget_refused:
         attributes["retrylens.budget_refused"] = True
+    if decision.failover_to is not None:
+        attributes["retrylens.failover.to"] = decision.failover_to
     return attributes
 
 

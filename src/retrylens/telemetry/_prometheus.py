@@ -36,6 +36,9 @@ RETRY_AFTER_BUCKETS: Final = (0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 3600)
 #: How a stream was cut: an error event with no text, a transport error once the request
 #: was sent, or a stream that ended without its final event.
 STREAM_DROP_KINDS: Final = ("empty_error_message", "transport", "incomplete")
+#: Where a shared retry budget's verdict came from, and why the backend did not answer.
+BUDGET_SOURCES: Final = ("shared", "local")
+BUDGET_ERROR_REASONS: Final = ("timeout", "connection", "error")
 CALL_RESULTS: Final = ("ok", "error_event", "http_error", "transport_error", "cancelled")
 #: Half-integer bounds: a count n falls in (n - 0.5, n + 0.5], so histogram_quantile reads n
 #: for execs that all made n calls (integer bounds read 0.5 for "every exec made 1 call").
@@ -204,6 +207,30 @@ class RetrylensMetrics:
         )
         for layer in LAYERS:
             self.stream_restarts.labels(layer)
+        self.budget_decisions = Counter(
+            "retrylens_budget_decisions",
+            "Token-bucket updates of a shared retry budget, by backend and by where the "
+            "verdict came from (shared, or this process's local bucket while the backend "
+            "could not answer).",
+            ["backend", "source"],
+            registry=r,
+        )
+        self.budget_backend_errors = Counter(
+            "retrylens_budget_backend_errors",
+            "Shared retry budget calls that failed or timed out (the local bucket decided).",
+            ["backend", "reason"],
+            registry=r,
+        )
+        for source in BUDGET_SOURCES:
+            self.budget_decisions.labels("redis", source)
+        for reason in BUDGET_ERROR_REASONS:
+            self.budget_backend_errors.labels("redis", reason)
+        self.failovers = Counter(
+            "retrylens_failovers",
+            "Runtime attempts moved to the next provider, by provider names and reason.",
+            ["from", "to", "reason"],
+            registry=r,
+        )
         self._models: set[str] = set()
         self._providers: set[str] = set()
         self._lock = threading.Lock()
@@ -220,6 +247,16 @@ class RetrylensMetrics:
             self.child(self.retry_after, layer).observe(decision.retry_after_s, exemplar=exemplar)
         if decision.action == "retry" and decision.delay_s is not None:
             self.child(self.backoff, layer).observe(decision.delay_s, exemplar=exemplar)
+
+    def record_budget_backend(self, backend: str, source: str, error: str | None) -> None:
+        """One shared-budget update: where its verdict came from, and why not shared."""
+        self.child(self.budget_decisions, backend, source).inc()
+        if error is not None:
+            self.child(self.budget_backend_errors, backend, error).inc()
+
+    def record_failover(self, source: str, target: str, reason: str) -> None:
+        """A runtime attempt moved from provider ``source`` to ``target``."""
+        self.child(self.failovers, source, target, reason).inc()
 
     def model_label(self, model: str) -> str:
         """``model`` for the first :data:`MAX_MODELS` models seen, ``other`` after that."""
