@@ -399,7 +399,8 @@ class Runtime:
                 result = portal.run(run.attempt(attempt))
                 if not isinstance(result, _Backoff):
                     return result
-                sync_sleep(result.seconds, layer="runtime")
+                if result.seconds is not None:
+                    sync_sleep(result.seconds, layer="runtime")
         raise AssertionError("unreachable")
 
     async def _exec_async(
@@ -423,7 +424,8 @@ class Runtime:
                 result = await run.attempt(attempt)
                 if not isinstance(result, _Backoff):
                     return result
-                await async_sleep(result.seconds, layer="runtime")
+                if result.seconds is not None:
+                    await async_sleep(result.seconds, layer="runtime")
         raise AssertionError("unreachable")
 
 
@@ -559,9 +561,12 @@ class Conversation:
 
 @dataclass(frozen=True, slots=True)
 class _Backoff:
-    """An attempt failed and the exec goes on after ``seconds`` of backoff."""
+    """An attempt failed and the exec goes on after ``seconds`` of backoff.
 
-    seconds: float
+    None: at once, without a backoff (the next attempt goes to another provider).
+    """
+
+    seconds: float | None
 
 
 class _ExecRun:
@@ -758,10 +763,10 @@ class _ExecRun:
         err.__cause__ = redacted_exception(msg.exception, self.secrets())
         return err
 
-    def after_failure(self, exc: Exception, attempt: int, span: Span | None) -> float:
+    def after_failure(self, exc: Exception, attempt: int, span: Span | None) -> float | None:
         """Decide and record attempt ``attempt`` (0-based, its span ``span``).
 
-        Returns the backoff, or raises the final error.
+        Returns the backoff (None: a failover, no backoff), or raises the final error.
         """
         line = redact(f"{type(exc).__name__}: {exc}", self.secrets()).replace("\n", " ")
         self.attempts.append(f"Attempt {attempt + 1}: {truncate(line, _MAX_ATTEMPT_LINE)}")
@@ -799,7 +804,7 @@ class _ExecRun:
             )
         if decision.failover_to is not None:
             self._fail_over(decision)
-            return 0.0
+            return None
         delay = decision.delay_s or 0.0
         logger.info(
             "runtime retry %d/%d in %.1f s after: %s",
