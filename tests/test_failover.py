@@ -87,9 +87,8 @@ def test_a_bad_key_does_not_fail_over_unless_asked(slept: list[float]) -> None:
 
 def test_context_overflow_never_fails_over(slept: list[float]) -> None:
     """An overflow is compaction's job: no other provider is tried."""
-    with _two("context_overflow") as (full, up, a, b):
-        with pytest.raises(rl.ExecError) as info:
-            rl.Runtime(a, fallbacks=[b]).exec("hi")
+    with _two("context_overflow") as (full, up, a, b), pytest.raises(rl.ExecError) as info:
+        rl.Runtime(a, fallbacks=[b]).exec("hi")
     assert info.value.reason == "context_overflow"
     assert (full.requests, up.requests) == (1, 0)
 
