@@ -99,12 +99,16 @@ class RedisBudget:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         url = arguments.text(url, "url")
+        if not url.strip():
+            raise ValueError("url must not be empty")
         if urlsplit(url).scheme not in ("redis", "rediss", "unix"):
             raise ConfigurationError(
                 "RedisBudget url must be redis://, rediss:// or unix://, "
                 f"got {_redacted_url(url)!r}"
             )
         self.key_prefix = arguments.text(key_prefix, "key_prefix")
+        if not self.key_prefix.strip():
+            raise ValueError("key_prefix must not be empty")
         for name, value, low, high in (
             ("wait_s", wait_s, 0.0001, 10.0),
             ("circuit_s", circuit_s, 0.0, 3600.0),
@@ -209,10 +213,40 @@ class RedisBudget:
             )
 
     async def aclose(self) -> None:
-        """Close the connections this event loop's client holds."""
+        """Close the connections of every event loop's client (this loop's awaited)."""
         found = self._clients.pop(asyncio.get_running_loop(), None)
         if found is not None:
             await found[0].aclose()
+        self.close()
+
+    def close(self) -> None:
+        """Close the clients of every event loop still open (not the running one's)."""
+        try:
+            running: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None
+        for loop, (client, _script) in list(self._clients.items()):
+            if loop is running or loop.is_closed():
+                continue
+            del self._clients[loop]
+            if loop.is_running():  # another thread's loop (Runtime.exec's portal)
+                future = asyncio.run_coroutine_threadsafe(client.aclose(), loop)
+                if running is None:
+                    future.result(10)
+            else:
+                loop.run_until_complete(client.aclose())
+
+    def __enter__(self) -> RedisBudget:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> RedisBudget:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
 
 
 def _reason(exc: BaseException) -> BackendErrorReason:
