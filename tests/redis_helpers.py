@@ -46,7 +46,7 @@ class RedisServer:
                 "no",
                 "--dir",
                 str(self.directory),
-            ],  # fmt: skip
+            ],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )

@@ -15,7 +15,7 @@ import pytest
 import redis
 
 import retrylens as rl
-from retrylens._policy import TokenBucket
+from retrylens._policy import Outcome, TokenBucket
 from retrylens.testing import FaultServer
 
 from .redis_helpers import RedisServer, redis_server
@@ -59,7 +59,7 @@ def test_the_shared_bucket_agrees_with_the_local_one(server_redis: RedisServer) 
         local = TokenBucket(SETTINGS)
         out = []
         for _ in range(300):
-            outcome = rng.choice(["success", "failure", "failure", None])
+            outcome: Outcome | None = rng.choice(["success", "failure", "failure", None])
             out.append((await shared.record(outcome), await local.record(outcome)))
             assert shared.shared_ok is not None  # Redis answered every time
         await budget.aclose()
