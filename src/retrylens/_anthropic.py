@@ -237,7 +237,7 @@ class _AnthropicDecoder(_Decoder):
                     block["input"] = start["input"]  # a whole input, sent without deltas
                 if isinstance(start.get("thinking"), str) and start["thinking"]:
                     block.setdefault("thinking", []).append(start["thinking"])
-                if block["type"] in ("tool_use", "server_tool_use"):
+                if block["type"] == "tool_use":  # a server's own tools are not the caller's
                     block["ordinal"] = self.tool_blocks
                     self.tool_blocks += 1
                     if self.text_deltas:
@@ -316,21 +316,25 @@ class _AnthropicDecoder(_Decoder):
     def _extras(self) -> dict[str, Any]:
         """Tool calls and thinking from the non-text blocks, in block order."""
         calls: list[ToolCall] = []
+        server_calls: list[ToolCall] = []
         thinking: list[str] = []
         signature: str | None = None
         for _, block in sorted(self.blocks.items()):
-            if block.get("type") in ("tool_use", "server_tool_use"):
+            kind = block.get("type")
+            if kind in ("tool_use", "server_tool_use", "mcp_tool_use"):
                 raw = "".join(block.get("partial_json", ()))
                 if not raw and "input" in block:
                     raw = json.dumps(block["input"], separators=(",", ":"))
-                calls.append(
-                    ToolCall(id=block.get("id", ""), name=block.get("name", ""), arguments_raw=raw)
+                call = ToolCall(
+                    id=block.get("id", ""), name=block.get("name", ""), arguments_raw=raw
                 )
+                (calls if kind == "tool_use" else server_calls).append(call)
             elif block.get("type") == "thinking":
                 thinking.append("".join(block.get("thinking", ())))
                 signature = "".join(block.get("signature", ())) or signature
         return {
             "tool_calls": tuple(calls),
+            "server_tool_calls": tuple(server_calls),
             "reasoning": "".join(thinking) or None,
             "reasoning_signature": signature,
         }

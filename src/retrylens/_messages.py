@@ -161,6 +161,10 @@ class AssistantMessage(BaseModel):
     #: The tool calls the model made, in order (``stop_reason="tool_use"`` when it stopped
     #: to have them run).
     tool_calls: tuple[ToolCall, ...] = ()
+    #: Tools the provider ran itself during the answer (Anthropic ``server_tool_use`` such as
+    #: web search or code execution, ``mcp_tool_use``): kept for the record, never for the
+    #: caller to run, and not sent back in later turns.
+    server_tool_calls: tuple[ToolCall, ...] = ()
     #: The model's refusal text (OpenAI ``refusal``), if it refused.
     refusal: str | None = None
     #: Reasoning / thinking text, where the API streams it (Anthropic ``thinking``).

@@ -238,11 +238,20 @@ class _OpenAIDecoder(_Decoder):
         usage = get("usage")
         if type(usage) is dict:
             details = usage.get("prompt_tokens_details")
-            cached = _int(details.get("cached_tokens")) if type(details) is dict else None
+            if type(details) is not dict:
+                details = {}
+            cached = _int(details.get("cached_tokens"))
+            written = _int(details.get("cache_write_tokens"))  # OpenRouter
+            # Gateways in front of Anthropic (LiteLLM, Vercel's) add its own usage fields.
+            if cached is None:
+                cached = _int(usage.get("cache_read_input_tokens"))
+            if written is None:
+                written = _int(usage.get("cache_creation_input_tokens"))
             self.usage = Usage(
                 input_tokens=_int(usage.get("prompt_tokens")),
                 output_tokens=_int(usage.get("completion_tokens")),
                 cache_read_tokens=cached,
+                cache_creation_tokens=written,
             )
         choices = get("choices")
         if type(choices) is not list:
