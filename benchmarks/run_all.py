@@ -13,6 +13,7 @@ from benchmarks import (
     bench_classify,
     bench_concurrency,
     bench_decoding,
+    bench_fleet,
     bench_layers,
     bench_overhead,
     bench_streaming,
@@ -28,6 +29,7 @@ def main() -> None:
         bench_classify,
         bench_decoding,
         bench_amplification,
+        bench_fleet,
         bench_concurrency,
     ):
         print(f"== {module.__name__}", flush=True)

@@ -1,0 +1,172 @@
+"""A fleet in an outage: local token buckets vs one bucket shared through Redis.
+
+8 worker processes (and, for reference, 1) run sequential execs under ``coordinated``
+against one FaultServer: first an outage (every call a 503), then recovery. Backoff is
+virtual (recorded, not waited). Measured: model calls per logical call during the outage
+(the fleet's amplification), execs that fail after recovery, and what one shared-bucket
+update costs on loopback Redis (p50 / p99), beside the local bucket's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing as mp
+import shutil
+import statistics
+import subprocess
+import tempfile
+import threading
+import time
+from typing import Any
+
+import retrylens as rl
+from retrylens._policy import TokenBucket
+from retrylens.testing import FaultServer
+
+from ._common import free_port, machine, table, write
+
+WORKERS = 8
+PER_PHASE = 50
+SETTINGS = rl.TokenBucketSettings(max_tokens=20, token_ratio=1.0, failures_in_a_row=10)
+
+
+def _worker(url: str, redis_url: str | None, prefix: str, barrier: Any, out: Any) -> None:
+    """Two phases of sequential execs, in step with the driver (outage, then recovery)."""
+    import logging
+
+    logging.getLogger("retrylens").setLevel(logging.CRITICAL)
+    budget = rl.RedisBudget(redis_url, key_prefix=prefix, wait_s=0.05) if redis_url else None
+    failures = []
+    with (
+        rl.OpenAIChatProvider(model="m", base_url=url, name="llm") as provider,
+        rl.testing.recorded_sleeps(),
+    ):
+        rt = rl.Runtime(provider, policy="coordinated", shared_budget=budget, keep_history=False)
+        for _phase in range(2):
+            barrier.wait()
+            failed = 0
+            for _ in range(PER_PHASE):
+                try:
+                    rt.exec("hi")
+                except rl.ExecError:
+                    failed += 1
+            failures.append(failed)
+            barrier.wait()
+    if budget is not None:
+        budget.close()
+    out.put(failures)
+
+
+def _fleet(workers: int, redis_url: str | None, prefix: str) -> dict[str, float]:
+    ctx = mp.get_context("spawn")
+    down = True
+    lock = threading.Lock()
+
+    def choose(index: int, api: str, body: dict[str, Any]) -> str:
+        with lock:
+            return "status:503" if down else "ok"
+
+    with FaultServer(choose, chunks=3) as server:
+        barrier = ctx.Barrier(workers + 1)
+        out = ctx.Queue()
+        procs = [
+            ctx.Process(target=_worker, args=(server.openai_url, redis_url, prefix, barrier, out))
+            for _ in range(workers)
+        ]
+        for p in procs:
+            p.start()
+        barrier.wait()  # outage starts
+        barrier.wait()  # outage over
+        outage_calls = server.requests
+        with lock:
+            down = False
+        barrier.wait()  # recovery starts
+        barrier.wait()
+        results = [out.get(timeout=120) for _ in procs]
+        for p in procs:
+            p.join(30)
+    logical = workers * PER_PHASE
+    return {
+        "outage_amplification": outage_calls / logical,
+        "recovery_failures": float(sum(r[1] for r in results)),
+    }
+
+
+def _cost(redis_url: str) -> dict[str, float]:
+    """Seconds per bucket update: shared (one Lua round trip) and local, 5,000 each."""
+
+    async def measure() -> dict[str, float]:
+        async with rl.RedisBudget(redis_url, key_prefix="cost", wait_s=0.05) as budget:
+            shared = budget.bucket("p:m", SETTINGS)
+            local = TokenBucket(SETTINGS)
+            out: dict[str, list[float]] = {"shared": [], "local": []}
+            for name, bucket in (("shared", shared), ("local", local)):
+                for i in range(5500):
+                    t = time.perf_counter()
+                    await bucket.record("success" if i % 3 else "failure")
+                    if i >= 500:
+                        out[name].append(time.perf_counter() - t)
+            return {
+                f"{n}_{q}": statistics.quantiles(v, n=100)[k]
+                for n, v in out.items()
+                for q, k in (("p50", 49), ("p99", 98))
+            }
+
+    return asyncio.run(measure())
+
+
+def run() -> str:
+    binary = shutil.which("redis-server")
+    if binary is None:
+        return "bench_fleet: redis-server not installed (apt-get install redis-server); skipped"
+    port = free_port()
+    with tempfile.TemporaryDirectory() as directory:
+        proc = subprocess.Popen(
+            [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--dir", directory],
+            stdout=subprocess.DEVNULL,
+        )
+        try:
+            time.sleep(0.5)  # a benchmark, not a test: let redis-server bind
+            redis_url = f"redis://127.0.0.1:{port}/0"
+            single = _fleet(1, None, "single")
+            local = _fleet(WORKERS, None, "local")
+            shared = _fleet(WORKERS, redis_url, "shared")
+            cost = _cost(redis_url)
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    rows = [
+        [name, f"{r['outage_amplification']:.3f}", f"{int(r['recovery_failures'])}"]
+        for name, r in (
+            ("1 process, local bucket", single),
+            (f"{WORKERS} processes, local buckets", local),
+            (f"{WORKERS} processes, one bucket in Redis", shared),
+        )
+    ]
+    ratio = shared["outage_amplification"] / single["outage_amplification"]
+    text = (
+        "# A fleet in an outage: local buckets vs one shared through Redis\n\n"
+        + machine()
+        + "\n\n"
+        + f"{WORKERS} worker processes (or 1) under `coordinated`, {PER_PHASE} sequential execs "
+        "each during a full outage (every call a 503), then as many after recovery, against "
+        "one FaultServer; backoff virtual. Calls are the HTTP requests the server saw.\n\n"
+        + table(["fleet", "outage: calls per logical call", "failed execs after recovery"], rows)
+        + f"\n\nShared fleet vs one process: {ratio:.3f}x (goal <= 1.1x).\n\n"
+        + table(
+            ["bucket update", "p50", "p99"],
+            [
+                ["Redis on loopback (one Lua round trip)", f"{cost['shared_p50'] * 1e3:.3f} ms",
+                 f"{cost['shared_p99'] * 1e3:.3f} ms"],
+                ["local (in process)", f"{cost['local_p50'] * 1e6:.1f} µs",
+                 f"{cost['local_p99'] * 1e6:.1f} µs"],
+            ],
+        )  # fmt: skip
+        + "\n"
+    )
+    write("fleet.md", text)
+    return text
+
+
+if __name__ == "__main__":
+    print(run())
