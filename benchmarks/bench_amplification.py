@@ -283,8 +283,7 @@ def brownout_vs_outage() -> str:
         f"{len(BROWNOUT_SEEDS)} seeds x {N} sequential logical calls per scenario. The "
         "token bucket (20 tokens, 1 back per success) refuses retries only once 10 retryable "
         "failures came in a row with no success between them: a brownout keeps succeeding "
-        "every few calls, an outage does not.\n\n"
-        + table(["measure", "value", "goal"], rows)
+        "every few calls, an outage does not.\n\n" + table(["measure", "value", "goal"], rows)
     )
 
 

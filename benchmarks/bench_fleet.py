@@ -156,12 +156,18 @@ def run() -> str:
         + table(
             ["bucket update", "p50", "p99"],
             [
-                ["Redis on loopback (one Lua round trip)", f"{cost['shared_p50'] * 1e3:.3f} ms",
-                 f"{cost['shared_p99'] * 1e3:.3f} ms"],
-                ["local (in process)", f"{cost['local_p50'] * 1e6:.1f} µs",
-                 f"{cost['local_p99'] * 1e6:.1f} µs"],
+                [
+                    "Redis on loopback (one Lua round trip)",
+                    f"{cost['shared_p50'] * 1e3:.3f} ms",
+                    f"{cost['shared_p99'] * 1e3:.3f} ms",
+                ],
+                [
+                    "local (in process)",
+                    f"{cost['local_p50'] * 1e6:.1f} µs",
+                    f"{cost['local_p99'] * 1e6:.1f} µs",
+                ],
             ],
-        )  # fmt: skip
+        )
         + "\n"
     )
     write("fleet.md", text)
