@@ -98,14 +98,23 @@ async def _stream_answer(client: openai.AsyncOpenAI) -> str:
     return "".join([c.choices[0].delta.content or "" async for c in stream if c.choices])
 
 
-async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
-    state: dict[str, Any] = {"i": 0}
-    rng = random.Random(seed)
+def _chooser(
+    scenario: Scenario, rng: random.Random, state: dict[str, Any]
+) -> Callable[[int, str, dict[str, Any]], str]:
+    """The FaultServer's fault for each request: the scenario's, at the current logical call."""
     lock = threading.Lock()
 
     def choose(index: int, api: str, body: dict[str, Any]) -> str:
         with lock:
             return scenario.fault(state["i"], rng)
+
+    return choose
+
+
+async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
+    state: dict[str, Any] = {"i": 0}
+    rng = random.Random(seed)
+    choose = _chooser(scenario, rng, state)
 
     results: dict[str, Row] = {}
     async with FaultServer(choose, chunks=5) as server:
@@ -237,11 +246,7 @@ async def _coordinated(scenario: Scenario, seed: int) -> Row:
     """``coordinated`` alone through one scenario (the others are not needed here)."""
     state: dict[str, Any] = {"i": 0}
     rng = random.Random(seed)
-    lock = threading.Lock()
-
-    def choose(index: int, api: str, body: dict[str, Any]) -> str:
-        with lock:
-            return scenario.fault(state["i"], rng)
+    choose = _chooser(scenario, rng, state)
 
     virtual = Virtual()
     async with (
