@@ -92,6 +92,36 @@ def _fleet(workers: int, redis_url: str | None, prefix: str) -> dict[str, float]
     }
 
 
+def _paused(redis_url: str, pid: int) -> dict[str, float]:
+    """Seconds per update while Redis is paused (SIGSTOP), without and with the circuit."""
+    import os
+    import signal
+
+    async def measure(circuit_s: float) -> list[float]:
+        async with rl.RedisBudget(
+            redis_url, key_prefix="paused", wait_s=0.005, circuit_s=circuit_s
+        ) as budget:
+            bucket = budget.bucket("p:m", SETTINGS)
+            await bucket.record(None)  # connected before the pause
+            os.kill(pid, signal.SIGSTOP)
+            try:
+                times = []
+                for _ in range(300):
+                    t = time.perf_counter()
+                    await bucket.record("failure")
+                    times.append(time.perf_counter() - t)
+                return times
+            finally:
+                os.kill(pid, signal.SIGCONT)
+
+    out = {}
+    for name, circuit in (("no_circuit", 0.0), ("circuit", 5.0)):
+        times = asyncio.run(measure(circuit))
+        out[f"{name}_p50"] = statistics.quantiles(times, n=100)[49]
+        out[f"{name}_p99"] = statistics.quantiles(times, n=100)[98]
+    return out
+
+
 def _cost(redis_url: str) -> dict[str, float]:
     """Seconds per bucket update: shared (one Lua round trip) and local, 5,000 each."""
 
@@ -132,6 +162,7 @@ def run() -> str:
             local = _fleet(WORKERS, None, "local")
             shared = _fleet(WORKERS, redis_url, "shared")
             cost = _cost(redis_url)
+            paused = _paused(redis_url, proc.pid)
         finally:
             proc.terminate()
             proc.wait(10)
@@ -165,6 +196,16 @@ def run() -> str:
                     "local (in process)",
                     f"{cost['local_p50'] * 1e6:.1f} µs",
                     f"{cost['local_p99'] * 1e6:.1f} µs",
+                ],
+                [
+                    "Redis paused (SIGSTOP), wait_s=5 ms, no circuit: every update waits",
+                    f"{paused['no_circuit_p50'] * 1e3:.3f} ms",
+                    f"{paused['no_circuit_p99'] * 1e3:.3f} ms",
+                ],
+                [
+                    "Redis paused, wait_s=5 ms, 5 s circuit (the default): only the first waits",
+                    f"{paused['circuit_p50'] * 1e3:.3f} ms",
+                    f"{paused['circuit_p99'] * 1e3:.3f} ms",
                 ],
             ],
         )

@@ -481,6 +481,40 @@ def build() -> dict[str, Any]:
             ],
             (16, 71, 8, 8),
         ),
+        row("Fleet: failover and the shared retry budget", 79),
+        panel(
+            "Failovers (per second, from → to, why)",
+            "Runtime attempts moved to the next provider (Runtime(fallbacks=...)): an outage "
+            "(transient, budget, retry_after) or an unknown model (not_found). 0 when no "
+            "runtime has fallbacks or none was needed.",
+            [
+                target(
+                    f'sum by (from, to, reason) (rate(retrylens_failovers_total{{job=~"$job"}}[{RI}])) or vector(0)',
+                    "{{from}} → {{to}} ({{reason}})",
+                )
+            ],
+            (0, 80, 12, 8),
+            unit="reqps",
+        ),
+        panel(
+            "Shared retry budget: verdicts by source, backend errors (per second)",
+            "Token-bucket updates through Redis (RedisBudget): 'shared' verdicts came from "
+            "Redis, 'local' ones from this process's bucket while Redis could not answer "
+            "within wait_s (its circuit open). Errors by reason: timeout, connection, error.",
+            [
+                target(
+                    f'sum by (source) (rate(retrylens_budget_decisions_total{{job=~"$job"}}[{RI}]))',
+                    "{{source}}",
+                ),
+                target(
+                    f'sum by (reason) (rate(retrylens_budget_backend_errors_total{{job=~"$job"}}[{RI}]))',
+                    "errors: {{reason}}",
+                    ref="B",
+                ),
+            ],
+            (12, 80, 12, 8),
+            unit="reqps",
+        ),
     ]
     return {
         "uid": "retrylens-overview",
