@@ -58,7 +58,7 @@ def test_presets() -> None:
         True,
     )
     assert c.token_bucket == TokenBucketSettings(
-        max_tokens=20, token_ratio=1.0, failures_in_a_row=10
+        max_tokens=20, token_ratio=1.0, failures_in_a_row=10, success_window_s=2.0
     )
     with pytest.raises(ValueError, match="unknown retry policy"):
         RetryPolicy.preset("yolo")
@@ -330,6 +330,23 @@ def test_a_brownout_keeps_tokens_low_and_retries_on() -> None:
             bucket.on_success() if o == "s" else bucket.on_failure()
     assert b.tokens <= 10 and b.allows_retry()
     assert not plain.allows_retry()
+
+
+def test_a_recent_success_keeps_retries_on_through_a_burst_of_failures() -> None:
+    """Concurrent calls failing at once are no outage while a success came within the window."""
+    now = [100.0]
+    settings = TokenBucketSettings(
+        max_tokens=20, token_ratio=1.0, failures_in_a_row=10, success_window_s=2.0
+    )
+    b = TokenBucket(settings, clock=lambda: now[0])
+    b.on_success()
+    for _ in range(15):
+        b.on_failure()
+    assert b.allows_retry()  # 15 in a row, but a success 0 s ago
+    now[0] += 2.0
+    assert not b.allows_retry()  # no success for the whole window: an outage
+    b.on_success()
+    assert b.allows_retry()
 
 
 @pytest.mark.parametrize("value", [0, -1, 1.5, True, "3", 10_001])

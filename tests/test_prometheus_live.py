@@ -289,6 +289,8 @@ class _Chooser:
         prompt = users[-1]
         self.sent[prompt] += 1
         n = int(prompt.split()[-1])
+        if self.workload == "outage":
+            return "status:503"
         if self.workload == "permanent":
             return {0: "login_expired", 1: "invalid_key", 2: "insufficient_quota"}.get(n % 10, "ok")
         # transient: every even prompt's first request is cut, each kind in turn
@@ -312,13 +314,15 @@ WORKLOADS: dict[str, tuple[str, set[str]]] = {
     # Half the execs lose their first stream (drop, reset, empty error event) and recover on
     # the session's retry: a third of the calls are cut, every exec succeeds, 1.5 calls each.
     "transient": ("seed", {"RetrylensStreamDropsSpiking"}),
-    # The same faults under `coordinated`: the token bucket soon refuses the retries, so the
-    # drops still count, execs end budget_exhausted (and burn the SLO), and the amplification
-    # stays near 1 call per exec.
-    "coordinated": (
+    # The same brownout under `coordinated`, on providers that have answered before: a burst
+    # of concurrent cuts right after a success is no outage to the token bucket (its success
+    # window), so the retries stay on and every exec succeeds, as under the seed policy.
+    "coordinated": ("coordinated", {"RetrylensStreamDropsSpiking"}),
+    # A full outage (every call a 503) under `coordinated`: the bucket refuses the retries
+    # after ten failures in a row, execs end budget_exhausted and burn the SLO.
+    "outage": (
         "coordinated",
         {
-            "RetrylensStreamDropsSpiking",
             "RetrylensRetryBudgetExhausted",
             "RetrylensExecSLOBurnRateFast",
             "RetrylensExecSLOBurnRateSlow",
@@ -353,8 +357,9 @@ def test_each_alert_fires_or_stays_quiet_as_its_runbook_says(
     with _scraped(tmp_path, captured, server) as prom:
         done = 0
         for _ in range(3):
-            asyncio.run(_numbered_workload(server, captured.telemetry, policy, done, 40))
-            done += 40
+            warm = workload == "coordinated"
+            asyncio.run(_numbered_workload(server, captured.telemetry, policy, done, 40, warm))
+            done += 40 + (2 if warm else 0)
             _wait(
                 lambda d=done: _numbers(prom, "sum(retrylens_exec_total)") == [d],
                 30,
@@ -363,7 +368,7 @@ def test_each_alert_fires_or_stays_quiet_as_its_runbook_says(
             )
         # Every model call and every cut the server made is counted, once.
         cuts = sum(server.counts[k] for k in CUTS)
-        assert (workload == "permanent") == (cuts == 0)
+        assert (workload in ("permanent", "outage")) == (cuts == 0)
         scraped_calls = _numbers(prom, "sum(retrylens_model_calls_total)")
         clients = [s for s in captured.spans() if s.name.startswith("chat ")]
         assert scraped_calls == [server.requests] == [len(clients)]
@@ -383,9 +388,17 @@ def test_each_alert_fires_or_stays_quiet_as_its_runbook_says(
 
 
 async def _numbered_workload(
-    server: FaultServer, telemetry: rl.telemetry.Telemetry, policy: str, start: int, n: int
+    server: FaultServer,
+    telemetry: rl.telemetry.Telemetry,
+    policy: str,
+    start: int,
+    n: int,
+    warm: bool = False,
 ) -> None:
-    """Execs ``q <start>`` … ``q <start+n-1>``, alternating OpenAI and Anthropic."""
+    """Execs ``q <start>`` … ``q <start+n-1>``, alternating OpenAI and Anthropic.
+
+    ``warm``: each provider first answers one exec (``warm 1``, never cut) on its own.
+    """
     async with (
         rl.OpenAIChatProvider(model="gpt-live", base_url=server.openai_url) as oa,
         rl.AnthropicProvider(model="claude-live", base_url=server.url) as an,
@@ -397,5 +410,9 @@ async def _numbered_workload(
         async def one(i: int) -> None:
             with contextlib.suppress(rl.ExecError):
                 await runtimes[i % 2].async_exec(f"q {i}")
+
+        if warm:
+            for rt in runtimes:
+                await rt.async_exec("warm 1")
 
         await asyncio.gather(*(one(i) for i in range(start, start + n)))

@@ -10,6 +10,7 @@ plain arguments.
 from __future__ import annotations
 
 import contextlib
+import math
 import random
 import threading
 import time
@@ -60,6 +61,10 @@ class TokenBucketSettings:
     #: one that is down never does, so retries stop after this many failures. None: the
     #: tokens alone decide (gRPC's throttling).
     failures_in_a_row: int | None = None
+    #: ... and while a success came within this many seconds: concurrent calls that fail at
+    #: once (a burst of fast 503s before the slower successes return) are a run of failures
+    #: in a row without being an outage. None: no time window.
+    success_window_s: float | None = None
 
     def __post_init__(self) -> None:
         if not 0 < self.max_tokens <= 1000:
@@ -71,10 +76,20 @@ class TokenBucketSettings:
             isinstance(streak, bool) or not isinstance(streak, int) or not 1 <= streak <= 10_000
         ):
             raise ValueError(f"failures_in_a_row must be an int in [1, 10000], got {streak!r}")
+        window = self.success_window_s
+        if window is not None and (
+            isinstance(window, bool)
+            or not isinstance(window, (int, float))
+            or not 0 < window <= 3600
+        ):
+            raise ValueError(f"success_window_s must be in (0, 3600], got {window!r}")
 
-    def allows(self, tokens: float, failures_in_a_row: int) -> bool:
-        """Whether a bucket holding ``tokens`` after ``failures_in_a_row`` allows a retry."""
+    def allows(self, tokens: float, failures_in_a_row: int, since_success: float) -> bool:
+        """Whether a bucket holding ``tokens``, after ``failures_in_a_row`` and
+        ``since_success`` seconds since its last success, allows a retry."""
         if self.failures_in_a_row is not None and failures_in_a_row < self.failures_in_a_row:
+            return True
+        if self.success_window_s is not None and since_success < self.success_window_s:
             return True
         return tokens > self.max_tokens / 2
 
@@ -126,7 +141,7 @@ class RetryPolicy:
                 jitter="full",
                 max_model_calls=8,
                 token_bucket=TokenBucketSettings(
-                    max_tokens=20, token_ratio=1.0, failures_in_a_row=10
+                    max_tokens=20, token_ratio=1.0, failures_in_a_row=10, success_window_s=2.0
                 ),
                 respect_session_verdict=True,
             )
@@ -167,16 +182,23 @@ class TokenBucket:
     Tokens as gRPC keeps them, and the retryable failures since the last success.
     """
 
-    def __init__(self, settings: TokenBucketSettings) -> None:
+    def __init__(
+        self, settings: TokenBucketSettings, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.settings = settings
         self.tokens = settings.max_tokens
         self.failures_in_a_row = 0
+        self.clock = clock
+        #: ``clock()`` at the last success (never: minus infinity).
+        self.last_success = -math.inf
         self._lock = threading.Lock()
 
     def allows_retry(self) -> bool:
         """True while the settings allow a retry (tokens above half, or a short failure run)."""
         with self._lock:
-            return self.settings.allows(self.tokens, self.failures_in_a_row)
+            return self.settings.allows(
+                self.tokens, self.failures_in_a_row, self.clock() - self.last_success
+            )
 
     def on_failure(self) -> None:
         """A retryable failure: take one token."""
@@ -189,6 +211,7 @@ class TokenBucket:
         with self._lock:
             self.tokens = min(self.settings.max_tokens, self.tokens + self.settings.token_ratio)
             self.failures_in_a_row = 0
+            self.last_success = self.clock()
 
     async def record(self, outcome: Outcome | None) -> bool:
         """Apply one call's outcome (None: neither) and say whether a retry is allowed now."""

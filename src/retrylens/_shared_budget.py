@@ -39,26 +39,33 @@ BackendErrorReason = Literal["timeout", "connection", "error"]
 BACKEND_ERROR_REASONS: Final = ("timeout", "connection", "error")
 
 # KEYS[1]: the bucket's hash. ARGV: outcome ("s", "f" or ""), max tokens, token ratio,
-# failures-in-a-row limit (0: none), ttl in ms. Returns {allowed, tokens, failures in a row}.
+# failures-in-a-row limit (0: none), ttl in ms, success window in s (0: none). Times are
+# Redis's own clock (TIME), the one clock every process shares. Returns {allowed, tokens,
+# failures in a row}.
 _SCRIPT: Final = """
 local max = tonumber(ARGV[2])
-local state = redis.call('HMGET', KEYS[1], 't', 'f')
+local state = redis.call('HMGET', KEYS[1], 't', 'f', 'l')
 local t = tonumber(state[1]) or max
 local f = tonumber(state[2]) or 0
+local l = tonumber(state[3])
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) + tonumber(clock[2]) / 1000000
 if ARGV[1] == 's' then
   t = math.min(max, t + tonumber(ARGV[3]))
   f = 0
+  l = now
 elseif ARGV[1] == 'f' then
   t = math.max(0, t - 1)
   f = f + 1
 end
 if ARGV[1] ~= '' then
-  redis.call('HSET', KEYS[1], 't', tostring(t), 'f', f)
+  redis.call('HSET', KEYS[1], 't', tostring(t), 'f', f, 'l', tostring(l or ''))
 end
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 local limit = tonumber(ARGV[4])
+local window = tonumber(ARGV[6])
 local allowed = 0
-if (limit > 0 and f < limit) or t > max / 2 then
+if (limit > 0 and f < limit) or (window > 0 and l and now - l < window) or t > max / 2 then
   allowed = 1
 end
 return {allowed, tostring(t), f}
@@ -192,6 +199,7 @@ class RedisBudget:
                 repr(float(s.token_ratio)),
                 s.failures_in_a_row or 0,
                 int(self.ttl_s * 1000),
+                repr(float(s.success_window_s or 0)),
             ],
         )
         return bool(int(allowed))
