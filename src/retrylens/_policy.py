@@ -85,8 +85,11 @@ class TokenBucketSettings:
             raise ValueError(f"success_window_s must be in (0, 3600], got {window!r}")
 
     def allows(self, tokens: float, failures_in_a_row: int, since_success: float) -> bool:
-        """Whether a bucket holding ``tokens``, after ``failures_in_a_row`` and
-        ``since_success`` seconds since its last success, allows a retry."""
+        """Whether a bucket allows a retry.
+
+        It holds ``tokens``, has seen ``failures_in_a_row`` retryable failures since its
+        last success, and that success was ``since_success`` seconds ago.
+        """
         if self.failures_in_a_row is not None and failures_in_a_row < self.failures_in_a_row:
             return True
         if self.success_window_s is not None and since_success < self.success_window_s:
