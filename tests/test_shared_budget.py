@@ -232,3 +232,21 @@ def test_shared_budget_must_be_a_redis_budget() -> None:
     """Runtime(shared_budget=...) takes a RedisBudget and nothing else."""
     with pytest.raises(TypeError, match="shared_budget"):
         rl.Runtime(rl.testing.ScriptedProvider(["x"]), shared_budget="redis://x")  # type: ignore[arg-type]
+
+
+def test_the_shared_bucket_keeps_a_success_window(server_redis: RedisServer) -> None:
+    """After a recent success, a burst of failures keeps retries on; with none, they stop."""
+    settings = rl.TokenBucketSettings(
+        max_tokens=20, token_ratio=1.0, failures_in_a_row=10, success_window_s=30.0
+    )
+
+    async def run() -> tuple[bool, bool]:
+        async with rl.RedisBudget(server_redis.url, key_prefix="window", wait_s=1.0) as budget:
+            warm, cold = budget.bucket("warm:m", settings), budget.bucket("cold:m", settings)
+            await warm.record("success")
+            for _ in range(15):
+                warm_ok = await warm.record("failure")
+                cold_ok = await cold.record("failure")
+            return warm_ok, cold_ok
+
+    assert asyncio.run(run()) == (True, False)
