@@ -146,6 +146,9 @@ def _cost(redis_url: str) -> dict[str, float]:
 
 
 def run() -> str:
+    import logging
+
+    logging.getLogger("retrylens").setLevel(logging.CRITICAL)  # the paused-Redis warnings
     binary = shutil.which("redis-server")
     if binary is None:
         return "bench_fleet: redis-server not installed (apt-get install redis-server); skipped"

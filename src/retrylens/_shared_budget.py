@@ -257,6 +257,12 @@ class RedisBudget:
         await self.aclose()
 
 
+def _consume(task: asyncio.Future[Any]) -> None:
+    """Read a timed-out command's outcome, so nothing reports it as never retrieved."""
+    if not task.cancelled():
+        task.exception()
+
+
 def _reason(exc: BaseException) -> BackendErrorReason:
     from redis.exceptions import ConnectionError as RedisConnectionError
     from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -310,9 +316,15 @@ class SharedBucket:
             self._count("local", None)
             return local_ok
         try:
-            ok = await asyncio.wait_for(
-                budget._run(self.key, outcome, self.settings), budget.wait_s
-            )
+            # Not asyncio.wait_for: it waits for the cancelled command to unwind (the
+            # client's disconnect), which adds milliseconds past wait_s to the model call.
+            task = asyncio.ensure_future(budget._run(self.key, outcome, self.settings))
+            done, _ = await asyncio.wait((task,), timeout=budget.wait_s)
+            if not done:
+                task.cancel()
+                task.add_done_callback(_consume)  # unwinds on its own, off the call's path
+                raise asyncio.TimeoutError
+            ok = task.result()
         except Exception as exc:  # Redis must never fail a model call
             reason = _reason(exc)
             budget._failed(reason, exc)
