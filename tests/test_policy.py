@@ -16,6 +16,7 @@ from retrylens._policy import (
 )
 from retrylens.testing import FAULT_HEADER, FaultServer, ScriptedProvider, error_event
 
+from .clocks import FakeClock
 from .conftest import Captured
 
 DROP = error_event("")
@@ -23,19 +24,6 @@ DROP = error_event("")
 
 def _err(text: str = "", **facts: object) -> rl.AssistantMessage:
     return rl.AssistantMessage(stop_reason="error", error_message=text, **facts)
-
-
-class FakeClock:
-    """A monotonic clock that moves only when a recorded backoff 'sleeps'."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.now += seconds
 
 
 # --- presets ----------------------------------------------------------------------------

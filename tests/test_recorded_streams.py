@@ -124,8 +124,15 @@ def _sdk_provider(api: str, url: str) -> rl.Provider:
     )
 
 
-async def _same_as_own_provider(name: str, make: Callable[[str], rl.Provider]) -> None:
-    """Replay ``name`` through ``make(server_url)``: the own provider's message or error."""
+def _outcome(result: rl.AssistantMessage | rl.ExecError) -> tuple[str, object]:
+    """What a replay gave, comparable: the message's whole dump, or the error's reason."""
+    if isinstance(result, rl.ExecError):
+        return "error", result.reason
+    return "message", result.model_dump()
+
+
+async def _through(name: str, make: Callable[[str], rl.Provider]) -> tuple[object, object]:
+    """Replay ``name`` through the own provider and through ``make(server_url)``."""
     expected = await asyncio.to_thread(_run, name)
     with ReplayServer(recorded(name)).running() as server, rl.testing.recorded_sleeps():
         provider = make(server.url)
@@ -140,18 +147,15 @@ async def _same_as_own_provider(name: str, make: Callable[[str], rl.Provider]) -
             client = getattr(provider, "client", None)
             if client is not None:
                 await client.close()
-    if isinstance(expected, rl.ExecError):
-        assert isinstance(got, rl.ExecError) and got.reason == expected.reason
-    else:
-        assert isinstance(got, rl.AssistantMessage)
-        assert got.model_dump() == expected.model_dump()
+    return _outcome(expected), _outcome(got)
 
 
 @pytest.mark.parametrize("name", sorted(s["file"] for s in SOURCES))
 async def test_sdk_adapters_read_every_recording_as_the_own_providers(name: str) -> None:
     """Through the official SDK client, each recording gives the same message or error."""
     api = name.split("_", 1)[0]
-    await _same_as_own_provider(name, lambda url: _sdk_provider(api, url))
+    own, sdk = await _through(name, lambda url: _sdk_provider(api, url))
+    assert sdk == own
 
 
 @pytest.mark.filterwarnings("ignore:Pydantic serializer warnings:UserWarning")
@@ -163,6 +167,7 @@ async def test_litellm_reads_every_openai_recording_as_the_own_provider(name: st
     chunks, so refusals and the server's model come through. (LiteLLM itself warns about a
     usage field it does not know, OpenRouter's ``cost`` object.)
     """
-    await _same_as_own_provider(
+    own, litellm = await _through(
         name, lambda url: rl.LiteLLMProvider("openai/m", api_base=url + "/v1", api_key="sk-r")
     )
+    assert litellm == own

@@ -33,6 +33,8 @@ from retrylens._patterns import PERMANENT_ERROR_MARKERS, RULES, STRUCTURED_CODES
 from retrylens._sse import SSEParser, StreamDecodeError
 from retrylens.testing import FaultServer
 
+from .clocks import run_in_virtual_time
+
 SOAK_MIX = [
     ("ok", 60),
     ("status:503", 8),
@@ -496,9 +498,8 @@ def test_cancels_around_the_total_timeout_never_return_an_answer(slept: list[flo
     async def one(provider: rl.OpenAIChatProvider, n: int) -> None:
         runtime = rl.Runtime(provider)
         task = asyncio.ensure_future(runtime.async_exec(f"exec {n}"))
-        # One loop iteration (no time passes): the call starts and arms its deadline first.
-        # The deadline itself is real — the race with it is what this test is about — and
-        # every backoff sleep is recorded (the ``slept`` fixture).
+        # One loop iteration: the call starts and arms its deadline first. Deadline and
+        # cancel run on the loop's virtual clock; backoff sleeps are recorded (``slept``).
         await asyncio.sleep(0)
         loop = asyncio.get_running_loop()
         requested: list[bool] = []
@@ -528,7 +529,10 @@ def test_cancels_around_the_total_timeout_never_return_an_answer(slept: list[flo
             for batch in range(5):
                 await asyncio.gather(*(one(provider, batch * 100 + i) for i in range(100)))
 
+    # Virtual time: the 30 ms deadlines and the seeded cancels around them fire in their
+    # order without waiting; the sockets still carry the answers for real.
     with FaultServer(first_stalls) as server:
-        asyncio.run(main(server))
+        run_in_virtual_time(main(server))
     assert sum(outcomes.values()) == 500
     assert outcomes["cancelled"] >= 100, outcomes
+    assert outcomes["answered"] >= 100, outcomes  # both sides of the race were reached

@@ -18,20 +18,11 @@ import retrylens as rl
 from retrylens._policy import Outcome, TokenBucket
 from retrylens.testing import FaultServer
 
+from .clocks import FakeClock
 from .redis_helpers import RedisServer, redis_server
 from .telemetry_helpers import Captured
 
 SETTINGS = rl.TokenBucketSettings(max_tokens=20, token_ratio=1.0, failures_in_a_row=10)
-
-
-class FakeClock:
-    """Monotonic seconds that move only when a test says so."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
