@@ -31,7 +31,7 @@ class FakeClock:
 _IO_POLL = 0.001
 
 
-class _JumpingSelector(selectors.DefaultSelector):  # type: ignore[misc,valid-type]
+class _JumpingSelector(selectors.DefaultSelector):
     """Polls the sockets; when none is ready and a timer is due, moves the clock to it."""
 
     loop: VirtualTimeLoop
