@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -104,6 +105,24 @@ def test_two_processes_share_one_bucket(server_redis: RedisServer, slept: list[f
     assert alone_calls == 8  # a bucket of its own: the whole ledger
 
 
+@contextmanager
+def _coordinated(
+    budget: rl.RedisBudget, captured: Captured, execs: int
+) -> Iterator[tuple[FaultServer, rl.Runtime]]:
+    """A server failing each exec once (a 503) before it answers, and a runtime on it.
+
+    The runtime is ``coordinated`` and shares ``budget``, whose clients close afterwards.
+    """
+    with FaultServer(["status:503", "ok"] * execs) as server, _provider(server) as provider:
+        yield (
+            server,
+            rl.Runtime(
+                provider, policy="coordinated", shared_budget=budget, telemetry=captured.telemetry
+            ),
+        )
+    budget.close()
+
+
 def test_redis_killed_mid_run_fails_no_call_and_comes_back(
     server_redis: RedisServer, slept: list[float], captured: Captured
 ) -> None:
@@ -112,10 +131,7 @@ def test_redis_killed_mid_run_fails_no_call_and_comes_back(
     budget = rl.RedisBudget(
         server_redis.url, key_prefix="kill", wait_s=1.0, circuit_s=5.0, clock=clock
     )
-    with FaultServer(["status:503", "ok"] * 30) as server, _provider(server) as provider:
-        rt = rl.Runtime(
-            provider, policy="coordinated", shared_budget=budget, telemetry=captured.telemetry
-        )
+    with _coordinated(budget, captured, 30) as (server, rt):
         answers = [rt.exec("hi") for _ in range(5)]
         shared_before = _decisions(captured, "shared")
         server_redis.kill()
@@ -128,7 +144,6 @@ def test_redis_killed_mid_run_fails_no_call_and_comes_back(
         clock.now += 5.0  # the circuit lets one call try Redis again
         answers += [rt.exec("hi") for _ in range(5)]
         shared_after = _decisions(captured, "shared")
-    budget.close()
     assert answers == [server.text] * 20  # 0 calls failed that would have succeeded
     assert shared_before == 10  # two updates an exec: the failure, then the success
     assert errors == 1  # the circuit kept a dead Redis out of the path after one error
@@ -147,10 +162,7 @@ def test_a_paused_redis_is_waited_for_once_then_left_alone(
     budget = rl.RedisBudget(
         server_redis.url, key_prefix="pause", wait_s=0.05, circuit_s=30.0, clock=clock
     )
-    with FaultServer(["status:503", "ok"] * 10) as server, _provider(server) as provider:
-        rt = rl.Runtime(
-            provider, policy="coordinated", shared_budget=budget, telemetry=captured.telemetry
-        )
+    with _coordinated(budget, captured, 10) as (server, rt):
         assert rt.exec("hi") == server.text  # connections made while Redis answers
         server_redis.pause()
         with caplog.at_level(logging.WARNING, logger="retrylens"):
@@ -158,7 +170,6 @@ def test_a_paused_redis_is_waited_for_once_then_left_alone(
         server_redis.resume()
         clock.now += 30.0
         answers.append(rt.exec("hi"))
-    budget.close()
     assert answers == [server.text] * 6
     timeouts = captured.value(
         "retrylens_budget_backend_errors_total", backend="redis", reason="timeout"
@@ -173,12 +184,8 @@ def test_no_redis_at_all_is_no_new_way_to_fail(slept: list[float], captured: Cap
     """A closed port: every exec answers as without Redis; the password never shows."""
     budget = rl.RedisBudget("redis://:s3cret-pw@127.0.0.1:9/0", key_prefix="none", wait_s=0.5)
     assert "s3cret-pw" not in repr(budget) and "***" in budget.url
-    with FaultServer(["status:503", "ok"] * 3) as server, _provider(server) as provider:
-        rt = rl.Runtime(
-            provider, policy="coordinated", shared_budget=budget, telemetry=captured.telemetry
-        )
+    with _coordinated(budget, captured, 3) as (server, rt):
         assert [rt.exec("hi") for _ in range(3)] == [server.text] * 3
-    budget.close()
     assert (
         captured.value(
             "retrylens_budget_backend_errors_total", backend="redis", reason="connection"
