@@ -284,7 +284,7 @@ class Budget:
     #: What the bucket said at its last update (a shared bucket is asked once per outcome).
     _bucket_ok: bool | None = None
 
-    async def record(self, outcome: Outcome | None) -> None:
+    async def record(self, outcome: Outcome) -> None:
         """One model call's outcome for the token bucket (one round trip for a shared one)."""
         if self.bucket is not None:
             self._bucket_ok = await self.bucket.record(outcome)

@@ -169,16 +169,17 @@ class AgentSession:
             self._messages.append(msg)
             if msg.stop_reason in ANSWERED:  # the decision on an answer is fixed
                 self.last_verdict = ANSWERED_VERDICT
-                await budget.record("success")
+                if budget.bucket is not None:  # no await on the hot path without one
+                    await budget.record("success")
                 decision = self.last_decision = ANSWERED_SESSION_DECISION
                 return msg, decision
             failure = Failure.from_message(msg)
             verdict = classify_failure(failure)
             channel = current_channel.get()
             self.last_verdict = verdict
-            await budget.record(
-                "success" if verdict.kind == "success" else "failure" if verdict.retryable else None
-            )
+            if budget.bucket is not None and (verdict.kind == "success" or verdict.retryable):
+                # A call that is not retried needs no verdict: no round trip for it.
+                await budget.record("success" if verdict.kind == "success" else "failure")
             decision = decide_session(
                 SessionAttempt(
                     failure,
