@@ -13,8 +13,8 @@ $(VENV)/.installed: pyproject.toml
 venv: $(VENV)/.installed
 
 lint: $(VENV)/.installed
-	$(BIN)/ruff format --check src tests dashboards examples
-	$(BIN)/ruff check src tests dashboards examples
+	$(BIN)/ruff format --check src tests dashboards examples benchmarks
+	$(BIN)/ruff check src tests dashboards examples benchmarks
 
 typecheck: $(VENV)/.installed
 	$(BIN)/mypy

@@ -288,7 +288,8 @@ def brownout_vs_outage() -> str:
         f"{len(BROWNOUT_SEEDS)} seeds x {N} sequential logical calls per scenario. The "
         "token bucket (20 tokens, 1 back per success) refuses retries only once 10 retryable "
         "failures came in a row with no success between them and none in the last 2 s: a "
-        "brownout keeps succeeding every few calls, an outage does not.\n\n" + table(["measure", "value", "goal"], rows)
+        "brownout keeps succeeding every few calls, an outage does not.\n\n"
+        + table(["measure", "value", "goal"], rows)
     )
 
 

@@ -103,7 +103,8 @@ def run() -> str:
         ["throughput", f"{result['throughput']:.0f} execs/s"],
         [
             "event-loop lag p50 / p99 / max",
-            f"{result['lag_p50_ms']:.1f} / {result['lag_p99_ms']:.1f} / {result['lag_max_ms']:.1f} ms",
+            f"{result['lag_p50_ms']:.1f} / {result['lag_p99_ms']:.1f} / "
+            f"{result['lag_max_ms']:.1f} ms",
         ],
         ["peak RSS (baseline)", f"{peak[0] / 2**20:.0f} MiB ({base_rss / 2**20:.0f} MiB before)"],
         ["outcomes", ", ".join(f"{k}: {v}" for k, v in sorted(result["outcomes"].items()))],  # type: ignore[attr-defined]
@@ -116,7 +117,8 @@ def run() -> str:
         [
             "# Concurrency: 1,000 concurrent async_exec calls, 20% faults",
             machine(),
-            "FaultServer in its own process (every 10th request a 503, every 10th a mid-stream drop); "
+            "FaultServer in its own process (every 10th request a 503, every 10th a mid-stream "
+            "drop); "
             "backoff scaled x0.01 on the real schedule; a 10 ms ticker measures event-loop lag.",
             table(["measure", "value"], rows),
         ]

@@ -3,7 +3,8 @@
 8 worker processes (and, for reference, 1) run sequential execs under ``coordinated``
 against one FaultServer: first an outage (every call a 503), then recovery. Backoff is
 virtual (recorded, not waited). Measured: model calls per logical call during the outage
-(the fleet's amplification), execs that fail after recovery, and what one shared-bucket
+(the fleet's amplification), how long after recovery the slowest worker's first exec
+succeeds, execs that fail after recovery, and what one shared-bucket
 update costs on loopback Redis (p50 / p99), beside the local bucket's.
 """
 
@@ -36,22 +37,28 @@ def _worker(url: str, redis_url: str | None, prefix: str, barrier: Any, out: Any
 
     logging.getLogger("retrylens").setLevel(logging.CRITICAL)
     budget = rl.RedisBudget(redis_url, key_prefix=prefix, wait_s=0.05) if redis_url else None
-    failures = []
+    failures: list[float] = []
     with (
         rl.OpenAIChatProvider(model="m", base_url=url, name="llm") as provider,
         rl.testing.recorded_sleeps(),
     ):
         rt = rl.Runtime(provider, policy="coordinated", shared_budget=budget, keep_history=False)
-        for _phase in range(2):
+        detected = float("nan")
+        for phase in range(2):
             barrier.wait()
+            started = time.perf_counter()
             failed = 0
             for _ in range(PER_PHASE):
                 try:
                     rt.exec("hi")
                 except rl.ExecError:
                     failed += 1
+                else:
+                    if phase == 1 and detected != detected:  # the first success after recovery
+                        detected = time.perf_counter() - started
             failures.append(failed)
             barrier.wait()
+        failures.append(detected)
     if budget is not None:
         budget.close()
     out.put(failures)
@@ -89,6 +96,7 @@ def _fleet(workers: int, redis_url: str | None, prefix: str) -> dict[str, float]
     return {
         "outage_amplification": outage_calls / logical,
         "recovery_failures": float(sum(r[1] for r in results)),
+        "recovery_detected_s": max(r[2] for r in results),
     }
 
 
@@ -170,7 +178,12 @@ def run() -> str:
             proc.terminate()
             proc.wait(10)
     rows = [
-        [name, f"{r['outage_amplification']:.3f}", f"{int(r['recovery_failures'])}"]
+        [
+            name,
+            f"{r['outage_amplification']:.3f}",
+            f"{r['recovery_detected_s'] * 1e3:.1f} ms",
+            f"{int(r['recovery_failures'])}",
+        ]
         for name, r in (
             ("1 process, local bucket", single),
             (f"{WORKERS} processes, local buckets", local),
@@ -185,7 +198,15 @@ def run() -> str:
         + f"{WORKERS} worker processes (or 1) under `coordinated`, {PER_PHASE} sequential execs "
         "each during a full outage (every call a 503), then as many after recovery, against "
         "one FaultServer; backoff virtual. Calls are the HTTP requests the server saw.\n\n"
-        + table(["fleet", "outage: calls per logical call", "failed execs after recovery"], rows)
+        + table(
+            [
+                "fleet",
+                "outage: calls per logical call",
+                "recovery seen (slowest worker's first success)",
+                "failed execs after recovery",
+            ],
+            rows,
+        )
         + f"\n\nShared fleet vs one process: {ratio:.3f}x (goal <= 1.1x).\n\n"
         + table(
             ["bucket update", "p50", "p99"],

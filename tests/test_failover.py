@@ -174,8 +174,8 @@ def test_failover_reasons_by_default(decision: Decision, reason: str | None) -> 
 
 def test_failover_arguments_are_checked_at_construction() -> None:
     """Fallbacks that repeat a provider, and unknown reasons, are refused before any call."""
-    p = rl.testing.ScriptedProvider(["x"])
-    q = rl.testing.ScriptedProvider(["y"])
+    p = rl.testing.ScriptedProvider(["x"], name="p")
+    q = rl.testing.ScriptedProvider(["y"], name="q")
     with pytest.raises(ValueError, match="distinct"):
         rl.Runtime(p, fallbacks=[p])
     with pytest.raises(ValueError, match="distinct"):
@@ -185,3 +185,26 @@ def test_failover_arguments_are_checked_at_construction() -> None:
     with pytest.raises(TypeError, match="fallbacks"):
         rl.Runtime(p, fallbacks=q)  # type: ignore[arg-type]
     assert rl.Runtime(p, fallbacks=[q]).providers == (p, q)
+
+
+def test_providers_sharing_a_name_are_refused_before_any_call() -> None:
+    """Two providers of one name would make failover spans and metrics say from=X to=X."""
+    a = rl.testing.ScriptedProvider(["x"])
+    b = rl.testing.ScriptedProvider(["y"])
+    with pytest.raises(ValueError, match=r"share the provider name 'scripted'.*name="):
+        rl.Runtime(a, fallbacks=[b])
+    assert rl.Runtime(a, fallbacks=[rl.testing.ScriptedProvider(["y"], name="b")]).fallbacks
+
+
+def test_a_failover_decision_carries_its_reason() -> None:
+    """The reason travels in the Decision itself, for spans, metrics and the CLI alike."""
+    from retrylens._decisions import failover
+
+    stop = Decision("runtime", "stop", "transient", "status:503", reason="exhausted")
+    moved = failover(stop, "transient", "secondary")
+    assert (moved.action, moved.failover_to, moved.failover_reason) == (
+        "retry",
+        "secondary",
+        "transient",
+    )
+    assert moved.delay_s == 0.0 and moved.rule == "failover:transient"

@@ -608,6 +608,8 @@ class Decision:
     original: BaseException | None = field(default=None, compare=False)
     #: The provider the next attempt goes to, when this decision is a failover.
     failover_to: str | None = None
+    #: Why it fails over (``transient``, ``budget``, ``retry_after`` or a permanent category).
+    failover_reason: FailoverReason | None = None
 
     @property
     def retries(self) -> bool:
@@ -841,4 +843,5 @@ def failover(decision: Decision, reason: FailoverReason, to: str) -> Decision:
         budget_refused=decision.budget_refused,
         category=decision.category,
         failover_to=to,
+        failover_reason=reason,
     )

@@ -168,6 +168,15 @@ class Runtime:
             {id(p) for p in self.fallbacks}
         ) != len(self.fallbacks):
             raise ValueError("fallbacks must be distinct providers, other than the primary")
+        names = [provider_name(p) for p in self.providers]
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            # Spans, logs and retrylens_failovers_total{from,to} tell providers apart by name.
+            raise ValueError(
+                f"the primary and fallbacks share the provider name {twice[0]!r}: give each "
+                "its own name= (e.g. OpenAIChatProvider(..., name='openai-mini')) so spans "
+                "and metrics can tell them apart"
+            )
         if failover_on is None:
             self.failover_on = DEFAULT_FAILOVER_ON
         else:

@@ -84,6 +84,9 @@ def _redacted_url(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
 
 
+_TIMER_SLACK_S = 0.0015
+
+
 class RedisBudget:
     """Token buckets shared through Redis by every process naming the same URL and prefix.
 
@@ -136,6 +139,10 @@ class RedisBudget:
             ) from exc
         self._url = url
         self.wait_s = float(wait_s)
+        # The event loop's timers fire up to one poll step (epoll rounds up to 1 ms) late and the
+        # fallback takes a little more: armed that much early, a decision that gives up on
+        # Redis returns within wait_s, not wait_s plus the loop's slack.
+        self._timer_s = max(self.wait_s - _TIMER_SLACK_S, self.wait_s / 2)
         self.circuit_s = float(circuit_s)
         self.ttl_s = float(ttl_s)
         self.clock = clock
@@ -319,7 +326,7 @@ class SharedBucket:
             # Not asyncio.wait_for: it waits for the cancelled command to unwind (the
             # client's disconnect), which adds milliseconds past wait_s to the model call.
             task = asyncio.ensure_future(budget._run(self.key, outcome, self.settings))
-            done, _ = await asyncio.wait((task,), timeout=budget.wait_s)
+            done, _ = await asyncio.wait((task,), timeout=budget._timer_s)
             if not done:
                 task.cancel()
                 task.add_done_callback(_consume)  # unwinds on its own, off the call's path

@@ -453,7 +453,7 @@ class ExecRecorder:
     @_safe
     def failover(self, source: object, target: object, decision: Decision) -> None:
         """The exec moved from provider ``source`` to ``target``: an event and a count."""
-        reason = decision.rule.partition(":")[2] or decision.rule
+        reason = decision.failover_reason or "other"
         names = provider_name(source), provider_name(target)
         prom = self.scope.inst.prom
         if prom is not None:
