@@ -7,9 +7,7 @@ status 2 — never a traceback.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
-import logging
 import random
 import re
 import sys
@@ -20,11 +18,10 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from ._decisions import Decision, Failure
-from ._demo import PRESETS, Plan, run_workload, scenario_faults, spans_to_jsonl
+from ._demo import PRESETS, scenario_faults
 from ._explain import explain
 from ._patterns import PROGRAMMING_ERROR_NAMES
 from ._policy import resolve_policy
-from ._sleep import time_scale
 
 PROG = "retrylens"
 
@@ -33,9 +30,34 @@ class UsageError(Exception):
     """A mistake in how the command was called (one line, exit 2)."""
 
 
+class _HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """Help that shows every option's default (unless the help text already says it)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        default = action.default
+        if (
+            "%(default)" in text
+            or "default" in text.lower()
+            or default is None
+            or default is False
+            or default is argparse.SUPPRESS
+            or not action.option_strings
+        ):
+            return text
+        return f"{text} (default: %(default)s)" if text else "default: %(default)s"
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        missing = re.fullmatch(r"the following arguments are required: \{(.*)\}", message)
+        if missing:
+            message = f"which command? one of: {missing.group(1).replace(',', ', ')}"
+        raise UsageError(f"{message} (see: {self.prog} --help)")
 
 
 def _words(n: int) -> str:
@@ -100,78 +122,106 @@ def _fraction(text: str) -> float:
 
 POLICY_NAMES = ("seed", "single_owner", "coordinated")
 
+#: The fault specs ``faults serve`` takes, for its help.
+FAULT_SPECS = (
+    "ok",
+    "status:CODE[:RETRY_AFTER]",
+    "drop[:N]",
+    "reset[:N]",
+    "stall[:N]",
+    "malformed[:N]",
+    "sse_error",
+    "sse_error_empty",
+    "slow_first_token[:SECONDS]",
+    "tool_call[:N]",
+    "refusal",
+    "context_overflow",
+    "invalid_image",
+    "invalid_key",
+    "login_expired",
+    "insufficient_quota",
+)
+
+
+def _fault(text: str) -> str:
+    from .testing._fault_server import parse_fault
+
+    try:
+        parse_fault(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text.strip()
+
+
+def _fault_script(text: str) -> list[str]:
+    specs = [s.strip() for s in text.split(",") if s.strip()]
+    if not specs:
+        raise argparse.ArgumentTypeError("needs at least one fault, e.g. status:503,drop,ok")
+    return [_fault(s) for s in specs]
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``retrylens`` command."""
     parser = _Parser(prog=PROG, description="Observability-first retries for LLM model calls.")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    from . import __version__
 
-    demo = sub.add_parser("demo", help="run a storm of model-call failures through the stack")
-    demo.add_argument("--execs", type=_positive_int, default=200, help="number of execs (200)")
-    demo.add_argument("--concurrency", type=_positive_int, default=20, help="execs at once (20)")
-    demo.add_argument(
-        "--mix", choices=sorted(PRESETS), default="realistic", help="fault mix preset"
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    sub = parser.add_subparsers(
+        dest="command", required=True, parser_class=_Parser, metavar="{demo,faults,classify}"
     )
-    demo.add_argument("--seed", type=int, default=7, help="RNG seed; equal seeds, equal runs (7)")
-    demo.add_argument(
-        "--time-scale",
-        type=_scale,
-        default=0.01,
-        help="multiply every backoff sleep by this (0.01); spans and metrics keep the real values",
-    )
-    demo.add_argument(
-        "--metrics-port", type=_port, default=None, help="serve /metrics on this port"
-    )
-    demo.add_argument("--hold", action="store_true", help="keep serving /metrics after the run")
-    demo.add_argument(
-        "--otlp",
-        nargs="?",
-        const=True,
-        default=None,
-        type=_otlp_url,
-        metavar="ENDPOINT",
-        help="export spans and GenAI metrics over OTLP/HTTP "
-        "(default endpoint: OTEL_EXPORTER_OTLP_ENDPOINT)",
-    )
-    demo.add_argument(
-        "--otlp-logs",
-        action="store_true",
-        help="with --otlp, also export the retrylens log records (INFO and up) over OTLP",
-    )
-    demo.add_argument(
-        "--traces-out", type=Path, default=None, metavar="FILE", help="write spans as JSON lines"
-    )
-    demo.add_argument("--verbose", action="store_true", help="also print every retry log line")
+
+    from ._demo_cli import add_demo_parser
+
+    add_demo_parser(sub)
 
     faults = sub.add_parser("faults", help="the fault-injecting model server")
-    fsub = faults.add_subparsers(dest="faults_command", required=True, parser_class=_Parser)
-    serve = fsub.add_parser("serve", help="run the FaultServer until Ctrl-C")
-    serve.add_argument("--host", default="127.0.0.1")
-    serve.add_argument("--port", type=_port, default=8080)
+    fsub = faults.add_subparsers(
+        dest="faults_command", required=True, parser_class=_Parser, metavar="{serve}"
+    )
+    serve = fsub.add_parser(
+        "serve",
+        help="run the FaultServer until Ctrl-C",
+        description="A fault-injecting OpenAI- and Anthropic-compatible model server on a real "
+        "socket. Logs one line per request (fault, path, status) to stderr.",
+        epilog="faults: " + ", ".join(FAULT_SPECS),
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", type=_port, default=8080, help="port to listen on (0: any free)")
     group = serve.add_mutually_exclusive_group()
     group.add_argument(
-        "--script", default=None, help="comma-separated faults, in order (e.g. status:503,drop,ok)"
+        "--script",
+        type=_fault_script,
+        default=None,
+        help="comma-separated faults for the first requests, in order (e.g. status:503,drop,ok)",
     )
     group.add_argument(
         "--mix",
         choices=sorted(PRESETS),
         default=None,
-        help="draw a fault per request from a preset",
+        help="draw a fault per request from a preset, instead of --script",
     )
-    serve.add_argument("--seed", type=int, default=7)
-    serve.add_argument("--default", default="ok", help="fault after the script ends (ok)")
-    serve.add_argument("--chunks", type=_positive_int, default=20)
+    serve.add_argument("--seed", type=int, default=7, help="RNG seed of --mix")
+    serve.add_argument(
+        "--default", type=_fault, default="ok", help="fault for requests after the script"
+    )
+    serve.add_argument(
+        "--chunks", type=_positive_int, default=20, help="pieces a streamed answer comes in"
+    )
     serve.add_argument(
         "--words",
         type=_positive_int,
         default=None,
-        help="answer with this many words (the default answer has 24), split into --chunks pieces",
+        help="answer with this many words, split into --chunks pieces "
+        "(unset: the built-in answer of 24 words)",
     )
     serve.add_argument(
         "--chunk-delay",
         type=_seconds,
         default=0.0,
-        help="seconds between streamed events (0): paces a stream like a model's tokens",
+        help="seconds between streamed events: paces a stream like a model's tokens",
+    )
+    serve.add_argument(
+        "--quiet", action="store_true", help="no line per request (the start and end lines stay)"
     )
 
     classify = sub.add_parser(
@@ -362,7 +412,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     script: Any
     if args.script:
-        script = [s.strip() for s in args.script.split(",") if s.strip()]
+        script = args.script
     elif args.mix:
         script = _request_mix(args.mix, args.seed)
     else:
@@ -396,94 +446,6 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-# --- demo -------------------------------------------------------------------------------
-
-
-def _cmd_demo(args: argparse.Namespace) -> int:
-    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
-    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
-    from prometheus_client import CollectorRegistry
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    from . import _demo_report
-    from .telemetry import configure
-    from .testing import FaultServer
-
-    console = Console()
-    plan = Plan.make(args.mix, args.seed, args.execs)
-    if args.otlp_logs and args.otlp is None:
-        raise UsageError("--otlp-logs needs --otlp (an OTLP endpoint to send the logs to)")
-    if not args.verbose:  # hundreds of retry lines would bury the report
-        lib_logger = logging.getLogger("retrylens")
-        if args.otlp_logs:  # to the collector only, not to the terminal
-            lib_logger.setLevel(logging.INFO)
-            lib_logger.propagate = False
-        else:
-            lib_logger.setLevel(logging.CRITICAL)
-    memory = InMemorySpanExporter()
-    registry = CollectorRegistry()
-    configured = configure(
-        "retrylens-demo",
-        span_processors=[SimpleSpanProcessor(memory)],
-        otlp=args.otlp,
-        otlp_logs=args.otlp_logs,
-        otlp_timeout=3.0,  # an absent collector must not hold the demo's exit for long
-        metrics_port=args.metrics_port,
-        registry=registry,
-        set_global=False,
-    )
-    try:
-        if configured.metrics_port is not None:
-            console.print(
-                f"[bold]/metrics[/] on http://127.0.0.1:{configured.metrics_port}/metrics"
-            )
-        started = time.perf_counter()
-        with FaultServer(plan.chooser()) as server, time_scale(args.time_scale):
-            with Progress(
-                TextColumn("[bold blue]execs"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeElapsedColumn(),
-                console=console,
-                transient=False,
-            ) as progress:
-                task = progress.add_task("execs", total=args.execs)
-                outcomes = asyncio.run(
-                    run_workload(
-                        plan,
-                        server,
-                        configured.telemetry,
-                        args.concurrency,
-                        lambda: progress.advance(task),
-                    )
-                )
-            server_requests = server.requests
-        wall = time.perf_counter() - started
-        configured.tracer_provider.force_flush()
-        spans = list(memory.get_finished_spans())
-        report = _demo_report.Report.collect(
-            plan, outcomes, spans, registry, server_requests, wall, args.time_scale
-        )
-        report.render(console)
-        if args.traces_out is not None:
-            spans_to_jsonl(spans, args.traces_out)
-            console.print(f"wrote {len(spans)} spans to {args.traces_out}")
-        if args.hold and configured.metrics_port is not None:
-            console.print(
-                f"holding: /metrics stays on http://127.0.0.1:{configured.metrics_port}/metrics"
-                " — Ctrl-C to stop"
-            )
-            try:
-                while True:
-                    time.sleep(3600)
-            except KeyboardInterrupt:
-                pass
-        return 0 if report.counts_agree else 1
-    finally:
-        configured.shutdown()
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``retrylens`` command; returns the exit status."""
     try:
@@ -492,7 +454,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_classify(args)
         if args.command == "faults":
             return _cmd_serve(args)
-        return _cmd_demo(args)
+        from ._demo_cli import cmd_demo
+
+        return cmd_demo(args)
     except UsageError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2

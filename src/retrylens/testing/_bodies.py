@@ -111,6 +111,13 @@ NAMED_ERRORS: dict[str, tuple[int, tuple[str, str, str | None], tuple[str, str]]
 }
 
 
+#: Statuses a ``status:CODE`` fault may send: the ones the real APIs (or the Cloudflare edge
+#: in front of them) answer with.
+SERVED_STATUSES: frozenset[int] = frozenset(
+    {400, 401, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503, 504, 520, 522, 524, 529}
+)
+
+
 #: Named errors whose Anthropic status differs from the OpenAI one.
 NAMED_ANTHROPIC_STATUS: dict[str, int] = {"insufficient_quota": 400}
 

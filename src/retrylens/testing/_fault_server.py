@@ -71,30 +71,51 @@ class Fault:
         return f"status:{self.status}" if self.kind == "status" else self.kind
 
 
+def _number(text: str, what: str, kind: type[int] | type[float], low: float, high: float) -> Any:
+    try:
+        value = kind(text)
+    except ValueError:
+        raise ValueError(f"{what} must be a number, got {text!r}") from None
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be between {low:g} and {high:g}, got {text!r}")
+    return value
+
+
 def parse_fault(spec: str) -> Fault:
     """Parse a fault spec; raise ``ValueError`` naming the valid kinds on a bad one."""
+    if not isinstance(spec, str):
+        raise TypeError(f"a fault spec is a str, got {type(spec).__name__}")
     parts = spec.strip().split(":")
     kind = parts[0].strip().lower()
     if kind not in KINDS:
         raise ValueError(f"unknown fault {spec!r}; valid kinds: {', '.join(sorted(KINDS))}")
     try:
         if kind == "status":
-            if len(parts) < 2:
-                raise ValueError("status needs a code")
-            status = int(parts[1])
-            if not 100 <= status <= 599:
-                raise ValueError("status code out of range")
-            retry_after = ":".join(parts[2:]) if len(parts) > 2 else None
+            if len(parts) < 2 or not parts[1].strip():
+                raise ValueError("status needs a code, e.g. status:503")
+            status = _number(parts[1], "the status code", int, 100, 599)
+            if status not in bodies.SERVED_STATUSES:
+                raise ValueError(
+                    f"the FaultServer sends only statuses the real APIs send: "
+                    f"{', '.join(map(str, sorted(bodies.SERVED_STATUSES)))}"
+                )
+            retry_after = ":".join(parts[2:]).strip() if len(parts) > 2 else None
             return Fault(kind, status=status, retry_after=retry_after or None)
+        if len(parts) > 2:
+            raise ValueError(f"{kind} takes at most one argument")
+        arg = parts[1].strip() if len(parts) > 1 else None
         if kind in ("drop", "reset", "stall", "malformed"):
-            return Fault(kind, count=int(parts[1]) if len(parts) > 1 else None)
+            if arg is None:
+                return Fault(kind)
+            return Fault(kind, count=_number(arg, f"{kind}'s event count", int, 0, 100_000))
         if kind == "tool_call":
-            count = int(parts[1]) if len(parts) > 1 else 1
-            if not 1 <= count <= 64:
-                raise ValueError("tool_call takes 1 to 64 calls")
+            count = _number(arg, "tool_call's number of calls", int, 1, 64) if arg else 1
             return Fault(kind, count=count)
         if kind == "slow_first_token":
-            return Fault(kind, seconds=float(parts[1]) if len(parts) > 1 else 0.5)
+            seconds = _number(arg, "slow_first_token's seconds", float, 0, 3600) if arg else 0.5
+            return Fault(kind, seconds=seconds)
+        if arg is not None:
+            raise ValueError(f"{kind} takes no argument")
         if kind in bodies.NAMED_ERRORS:
             return Fault(kind, status=bodies.NAMED_ERRORS[kind][0])
     except ValueError as exc:
