@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import socket
 import warnings
 from collections.abc import Callable
@@ -197,7 +198,8 @@ async def test_status_errors_keep_status_type_code_retry_after_and_request_id() 
         "rate_limit_exceeded",
         3.0,
     )
-    assert msg.request_id == "req_fault"
+    assert msg.request_id == server.history[0].request_id
+    assert re.fullmatch(r"req_[0-9a-f]{32}", msg.request_id or "")
 
 
 def test_wrong_arguments_are_refused_at_construction() -> None:

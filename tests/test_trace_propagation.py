@@ -114,9 +114,11 @@ def test_response_id_and_max_tokens_on_the_client_span(captured: Captured) -> No
         for s in _client_spans(captured)
         if s.attributes is not None
     }
-    assert by_model["gpt"]["gen_ai.response.id"] == "chatcmpl-fault"
+    sent = {r.model: r.response_id for r in server.history}
+    assert sent["gpt"].startswith("chatcmpl-") and sent["claude"].startswith("msg_01")
+    assert by_model["gpt"]["gen_ai.response.id"] == sent["gpt"]
     assert by_model["gpt"]["gen_ai.request.max_tokens"] == 77
-    assert by_model["claude"]["gen_ai.response.id"] == "msg_fault"
+    assert by_model["claude"]["gen_ai.response.id"] == sent["claude"]
     assert by_model["claude"]["gen_ai.request.max_tokens"] == 333
     assert "gen_ai.request.max_tokens" not in by_model["bare"]
 

@@ -408,7 +408,8 @@ def _request_mix(preset: str, seed: int) -> Any:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
-    from .testing import FaultServer
+    from .testing import FaultServer, RecordedRequest
+    from .testing._fault_server import DEFAULT_TEXT
 
     script: Any
     if args.script:
@@ -417,6 +418,11 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         script = _request_mix(args.mix, args.seed)
     else:
         script = None
+
+    def log(record: RecordedRequest) -> None:
+        stamp = time.strftime("%H:%M:%S")
+        print(f"{stamp} {record.log_line()}", file=sys.stderr, flush=True)
+
     server = FaultServer(
         script,
         host=args.host,
@@ -424,7 +430,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         default=args.default,
         chunks=args.chunks,
         chunk_delay=args.chunk_delay,
-        **({"text": _words(args.words)} if args.words else {}),
+        text=_words(args.words) if args.words else DEFAULT_TEXT,
+        on_request=None if args.quiet else log,
     )
     with server:
         print(f"FaultServer listening on {server.url}")

@@ -14,55 +14,114 @@ from typing import Any, Literal
 
 Api = Literal["openai", "anthropic"]
 
-_OPENAI_ERRORS: dict[int, tuple[str, str, str | None]] = {
-    400: ("Invalid request.", "invalid_request_error", None),
+# Error bodies per status, with their sources. ``{model}`` and ``{request_id}`` are filled
+# in per request. Where no recorded body of a status was found (OpenAI 408/409/413/422),
+# the message is the status's reason phrase in the API's documented error schema.
+_OPENAI_ERRORS: dict[int, tuple[str, str, str | int | None]] = {
+    # Real: an empty ``messages`` array, as the API words it.
+    400: (
+        "Invalid 'messages': empty array. Expected an array with minimum length 1, but got an "
+        "empty array instead.",
+        "invalid_request_error",
+        "empty_array",
+    ),
+    # Real: github.com/continuedev/continue/issues/9358 (key redacted by the API itself).
     401: (
         "Incorrect API key provided: sk-bad***key. You can find your API key at "
         "https://platform.openai.com/account/api-keys.",
         "invalid_request_error",
         "invalid_api_key",
     ),
-    403: ("You are not allowed to sample from this model.", "invalid_request_error", None),
+    # Real: developers.openai.com/docs/guides/error-codes.
+    403: (
+        "Country, region, or territory not supported",
+        "request_forbidden",
+        "unsupported_country_region_territory",
+    ),
+    # Real: github.com/firecrawl/firecrawl/issues/1052.
     404: (
-        "The model does not exist or you do not have access to it.",
+        "The model `{model}` does not exist or you do not have access to it.",
         "invalid_request_error",
         "model_not_found",
     ),
+    408: ("Request timeout.", "invalid_request_error", None),
+    409: ("Conflict.", "invalid_request_error", None),
+    413: ("Request entity too large.", "invalid_request_error", None),
+    422: ("Unprocessable entity.", "invalid_request_error", None),
+    # Real: github.com/semanser/codel/issues/72, openai/codex#88 (type "requests"/"tokens").
     429: (
-        "Rate limit reached for requests. Limit: 500 / min. Please try again in 1s.",
+        "Rate limit reached for {model} in organization org-faultserver on requests per min "
+        "(RPM): Limit 500, Used 500, Requested 1. Please try again in 1s. Visit "
+        "https://platform.openai.com/account/rate-limits to learn more.",
         "requests",
         "rate_limit_exceeded",
     ),
+    # Real: github.com/ai-genie/chatgpt-vscode/issues/100.
     500: (
-        "The server had an error while processing your request. Sorry about that!",
+        "The server had an error processing your request. Sorry about that! You can retry your "
+        "request, or contact us through our help center at help.openai.com if you keep seeing "
+        "this error. (Please include the request ID {request_id} in your email.)",
         "server_error",
         None,
     ),
-    502: ("Bad gateway.", "cf_bad_gateway", None),
-    503: ("The engine is currently overloaded, please try again later.", "server_error", None),
-    504: ("Gateway timeout.", "cf_gateway_timeout", None),
-    529: ("The server is overloaded, please try again later.", "server_error", "overloaded"),
+    # Real (Cloudflare in front of the API; the code is a number): stanfordnlp/dspy#203.
+    502: ("Bad gateway.", "cf_bad_gateway", 502),
+    # Real: github.com/ikechan8370/chatgpt-plugin/issues/125.
+    503: (
+        "That model is currently overloaded with other requests. You can retry your request, "
+        "or contact us through our help center at help.openai.com if the error persists. "
+        "(Please include the request ID {request_id} in your message.)",
+        "server_error",
+        None,
+    ),
+    504: ("Gateway timeout.", "cf_gateway_timeout", 504),
+    # Not OpenAI's own status: OpenAI-compatible gateways in front of Anthropic pass it on.
+    529: ("Overloaded", "overloaded_error", None),
 }
 
+# Types from docs.claude.com/en/api/errors; messages as recorded in the issues cited.
 _ANTHROPIC_ERRORS: dict[int, tuple[str, str]] = {
-    400: ("Invalid request.", "invalid_request_error"),
+    400: (
+        'messages: roles must alternate between "user" and "assistant", but found multiple '
+        '"user" roles in a row',
+        "invalid_request_error",
+    ),
+    # Real (with its headers): the OpenTelemetry Anthropic instrumentation's recorded mock.
     401: ("invalid x-api-key", "authentication_error"),
+    # Docs: errors, 403.
     403: (
         "Your API key does not have permission to use the specified resource.",
         "permission_error",
     ),
-    404: ("model: not found", "not_found_error"),
-    413: ("Request exceeds the maximum allowed number of bytes.", "request_too_large"),
-    429: ("Number of request tokens has exceeded your per-minute rate limit.", "rate_limit_error"),
+    404: ("model: {model}", "not_found_error"),
+    408: ("Request timed out", "timeout_error"),
+    409: ("Conflict", "conflict_error"),
+    # Docs: errors, 413 (sent by Cloudflare before the API).
+    413: (
+        "Request exceeds the maximum allowed number of bytes. The maximum request size is "
+        "32 MB for standard API endpoints.",
+        "request_too_large",
+    ),
+    422: ("Unprocessable entity", "invalid_request_error"),
+    # Real: github.com/anthropics/claude-code/issues/71669.
+    429: (
+        "This request would exceed your account's rate limit. Please try again later.",
+        "rate_limit_error",
+    ),
+    # Real: github.com/anthropics/claude-code/issues/11831.
     500: ("Internal server error", "api_error"),
     502: ("Bad gateway", "api_error"),
     503: ("Service unavailable", "api_error"),
-    504: ("Gateway timeout", "api_error"),
+    504: ("Gateway timeout", "timeout_error"),
+    # Real: github.com/anthropics/claude-code/issues/35775.
     529: ("Overloaded", "overloaded_error"),
 }
 
+#: Cloudflare's own answers (no JSON): its text for API clients is ``error code: 5xx``.
+CLOUDFLARE_STATUSES: frozenset[int] = frozenset({520, 522, 524})
+
 #: Named error faults: (status, OpenAI (message, type, code), Anthropic (message, type)).
-NAMED_ERRORS: dict[str, tuple[int, tuple[str, str, str | None], tuple[str, str]]] = {
+NAMED_ERRORS: dict[str, tuple[int, tuple[str, str, str | int | None], tuple[str, str]]] = {
     "invalid_image": (
         400,
         ("Invalid image.", "invalid_request_error", "invalid_image"),
@@ -113,9 +172,7 @@ NAMED_ERRORS: dict[str, tuple[int, tuple[str, str, str | None], tuple[str, str]]
 
 #: Statuses a ``status:CODE`` fault may send: the ones the real APIs (or the Cloudflare edge
 #: in front of them) answer with.
-SERVED_STATUSES: frozenset[int] = frozenset(
-    {400, 401, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503, 504, 520, 522, 524, 529}
-)
+SERVED_STATUSES: frozenset[int] = frozenset(_OPENAI_ERRORS) | CLOUDFLARE_STATUSES
 
 
 #: Named errors whose Anthropic status differs from the OpenAI one.
@@ -127,26 +184,117 @@ def dumps(obj: Any) -> str:
     return json.dumps(obj, separators=(",", ":"))
 
 
-def error_body(api: Api, status: int, named: str | None = None) -> bytes:
+def error_body(
+    api: Api,
+    status: int,
+    named: str | None = None,
+    *,
+    model: str = "fault-model",
+    request_id: str = "req_fault",
+) -> bytes:
     """The JSON error body ``api`` sends with ``status`` (or the ``named`` error)."""
+    o_code: str | int | None
     if named is not None:
         _, oa, an = NAMED_ERRORS[named]
         o_msg, o_type, o_code = oa
         a_msg, a_type = an
     else:
-        o_msg, o_type, o_code = _OPENAI_ERRORS.get(status, (f"HTTP {status}", "api_error", None))
-        a_msg, a_type = _ANTHROPIC_ERRORS.get(status, (f"HTTP {status}", "api_error"))
+        o_msg, o_type, o_code = _OPENAI_ERRORS[status]
+        a_msg, a_type = _ANTHROPIC_ERRORS[status]
     if api == "openai":
+        message = o_msg.format(model=model, request_id=request_id.removeprefix("req_"))
         body: dict[str, Any] = {
-            "error": {"message": o_msg, "type": o_type, "param": None, "code": o_code}
+            "error": {"message": message, "type": o_type, "param": None, "code": o_code}
         }
     else:
         body = {
             "type": "error",
-            "error": {"type": a_type, "message": a_msg},
-            "request_id": "req_fault",
+            "error": {"type": a_type, "message": a_msg.format(model=model)},
+            "request_id": request_id,
         }
     return dumps(body).encode()
+
+
+def cloudflare_body(status: int) -> bytes:
+    """What Cloudflare's edge answers an API client with for ``status`` (plain text)."""
+    return f"error code: {status}".encode()
+
+
+#: Statuses the SDKs (and retrylens) retry; Anthropic says so in ``x-should-retry``.
+RETRYABLE_STATUSES: frozenset[int] = frozenset({408, 409, 429}) | frozenset(range(500, 600))
+
+
+def request_id(api: Api, rng: Any) -> str:
+    """A request id shaped as ``api`` makes them (OpenAI ``req_`` + 32 hex, Anthropic base58)."""
+    if api == "openai":
+        return "req_" + "".join(rng.choice("0123456789abcdef") for _ in range(32))
+    alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+    return "req_011C" + "".join(rng.choice(alphabet) for _ in range(20))
+
+
+def response_id(api: Api, rng: Any) -> str:
+    """A response id: ``chatcmpl-`` + 29 alphanumerics, or ``msg_01`` + 22 base58."""
+    if api == "openai":
+        alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        return "chatcmpl-" + "".join(rng.choice(alphabet) for _ in range(29))
+    alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+    return "msg_01" + "".join(rng.choice(alphabet) for _ in range(22))
+
+
+def response_headers(
+    api: Api, status: int, rid: str, now: float, retry_after: str | None = None
+) -> list[tuple[str, str]]:
+    """The headers ``api`` sends beside a response: request id, rate limits, retry hints.
+
+    OpenAI: ``x-request-id``, ``openai-version``, ``openai-processing-ms`` and the
+    ``x-ratelimit-*`` family (resets as Go durations, ``1s``); Anthropic: ``request-id``,
+    the ``anthropic-ratelimit-*`` family (resets as RFC 3339 times) and ``x-should-retry``
+    on errors. On a 429 the limits read exhausted and ``retry-after`` says when to come back.
+    """
+    import datetime as _dt
+
+    limited = status == 429
+    wait = 1.0
+    if retry_after is not None:
+        try:
+            wait = max(0.0, float(retry_after))
+        except ValueError:
+            wait = 1.0
+    if api == "openai":
+        headers = [
+            ("x-request-id", rid),
+            ("openai-version", "2020-10-01"),
+            ("openai-processing-ms", "38"),
+            ("x-ratelimit-limit-requests", "500"),
+            ("x-ratelimit-limit-tokens", "30000"),
+            ("x-ratelimit-remaining-requests", "0" if limited else "499"),
+            ("x-ratelimit-remaining-tokens", "0" if limited else "29962"),
+            ("x-ratelimit-reset-requests", f"{wait:g}s" if limited else "120ms"),
+            ("x-ratelimit-reset-tokens", f"{wait:g}s" if limited else "76ms"),
+        ]
+    else:
+        reset = _dt.datetime.fromtimestamp(now + (wait if limited else 1.0), _dt.timezone.utc)
+        stamp = reset.strftime("%Y-%m-%dT%H:%M:%SZ")
+        headers = [("request-id", rid)]
+        for family, limit in (
+            ("requests", 4000),
+            ("tokens", 280000),
+            ("input-tokens", 200000),
+            ("output-tokens", 80000),
+        ):
+            remaining = (
+                0 if limited and family in ("requests", "tokens", "input-tokens") else limit - 1
+            )
+            headers += [
+                (f"anthropic-ratelimit-{family}-limit", str(limit)),
+                (f"anthropic-ratelimit-{family}-remaining", str(remaining)),
+                (f"anthropic-ratelimit-{family}-reset", stamp),
+            ]
+        if status >= 400:
+            headers.append(("x-should-retry", "true" if status in RETRYABLE_STATUSES else "false"))
+    if retry_after is not None:
+        headers.append(("retry-after", retry_after))
+    return headers
 
 
 def sse(data: str, event: str | None = None) -> bytes:
@@ -165,6 +313,53 @@ def argument_fragments(args: str) -> list[str]:
     return [args[i : i + ARGUMENT_FRAGMENT] for i in range(0, len(args), ARGUMENT_FRAGMENT)] or [""]
 
 
+def prompt_tokens(payload: dict[str, Any]) -> int:
+    """A stand-in prompt token count: about one per four characters of the request."""
+    return max(1, len(dumps(payload.get("messages") or [])) // 4)
+
+
+def openai_usage(prompt: int, completion: int) -> dict[str, Any]:
+    """``usage`` as Chat Completions reports it, with its detail objects."""
+    return {
+        "prompt_tokens": prompt,
+        "completion_tokens": completion,
+        "total_tokens": prompt + completion,
+        "prompt_tokens_details": {"cached_tokens": 0, "audio_tokens": 0},
+        "completion_tokens_details": {
+            "reasoning_tokens": 0,
+            "audio_tokens": 0,
+            "accepted_prediction_tokens": 0,
+            "rejected_prediction_tokens": 0,
+        },
+    }
+
+
+def anthropic_usage(input_tokens: int, output_tokens: int) -> dict[str, Any]:
+    """``usage`` as the Messages API reports it (cache counts and service tier included)."""
+    return {
+        "input_tokens": input_tokens,
+        "cache_creation_input_tokens": 0,
+        "cache_read_input_tokens": 0,
+        "output_tokens": output_tokens,
+        "service_tier": "standard",
+    }
+
+
+def malformed_event(api: Api) -> bytes:
+    """An event whose JSON is cut short, named as ``api`` names its events.
+
+    The Anthropic SDK skips events without an ``event:`` name, so an unnamed one would
+    never reach a decoder there; this one is a ``content_block_delta``.
+    """
+    if api == "openai":
+        return b'data: {"choices": [{"index": 0, "delta": {"content": "tru\n\n'
+    return (
+        b"event: content_block_delta\n"
+        b'data: {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", '
+        b'"text": "tru\n\n'
+    )
+
+
 def openai_chunks(
     model: str,
     pieces: list[str],
@@ -173,6 +368,8 @@ def openai_chunks(
     *,
     calls: Sequence[tuple[str, str, str]] = (),
     refusal: bool = False,
+    response_id: str = "chatcmpl-fault",
+    prompt_tokens: int = 12,
 ) -> list[bytes]:
     """A complete OpenAI chat.completions stream for ``pieces``.
 
@@ -182,10 +379,12 @@ def openai_chunks(
     ``refusal`` streams the pieces as ``refusal`` deltas, as OpenAI does for a refusal.
     """
     base = {
-        "id": "chatcmpl-fault",
+        "id": response_id,
         "object": "chat.completion.chunk",
         "created": 1764633600,
         "model": model,
+        "service_tier": "default",
+        "system_fingerprint": "fp_faultsrv",
     }
 
     def chunk(delta: dict[str, Any], finish_reason: str | None = None) -> bytes:
@@ -202,8 +401,8 @@ def openai_chunks(
             out.append(chunk({"tool_calls": [{"index": k, "function": {"arguments": piece}}]}))
     out.append(chunk({}, "tool_calls" if calls else finish))
     if usage:
-        completion = sum(len(p.split()) or 1 for p in pieces)
-        u = {"prompt_tokens": 12, "completion_tokens": completion, "total_tokens": 12 + completion}
+        completion = sum(len(p.split()) or 1 for p in pieces) + 2 * len(calls)
+        u = openai_usage(prompt_tokens, completion)
         out.append(sse(dumps({**base, "choices": [], "usage": u})))
     out.append(b"data: [DONE]\n\n")
     return out
@@ -223,6 +422,8 @@ def anthropic_chunks(
     stop_reason: str = "end_turn",
     *,
     calls: Sequence[tuple[str, str, str]] = (),
+    response_id: str = "msg_fault",
+    input_tokens: int = 12,
 ) -> list[bytes]:
     """A complete Anthropic Messages stream for ``pieces``.
 
@@ -232,14 +433,14 @@ def anthropic_chunks(
     start = {
         "type": "message_start",
         "message": {
-            "id": "msg_fault",
+            "id": response_id,
             "type": "message",
             "role": "assistant",
             "content": [],
             "model": model,
             "stop_reason": None,
             "stop_sequence": None,
-            "usage": {"input_tokens": 12, "output_tokens": 1},
+            "usage": anthropic_usage(input_tokens, 1),
         },
     }
     out = [
@@ -279,7 +480,7 @@ def anthropic_chunks(
     md = {
         "type": "message_delta",
         "delta": {"stop_reason": "tool_use" if calls else stop_reason, "stop_sequence": None},
-        "usage": {"output_tokens": sum(len(p.split()) or 1 for p in pieces)},
+        "usage": {"output_tokens": sum(len(p.split()) or 1 for p in pieces) + 2 * len(calls)},
     }
     out.append(sse(dumps(md), "message_delta"))
     out.append(sse(dumps({"type": "message_stop"}), "message_stop"))
@@ -375,7 +576,6 @@ def image_error(api: Api, payload: dict[str, Any]) -> bytes | None:
                 body = {
                     "type": "error",
                     "error": {"type": "invalid_request_error", "message": text},
-                    "request_id": "req_fault",
                 }
                 return dumps(body).encode()
     return None

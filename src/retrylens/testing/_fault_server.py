@@ -12,11 +12,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import random
 import socket
 import struct
 import threading
+import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any
@@ -137,6 +139,20 @@ class RecordedRequest:
     model: str
     headers: dict[str, str]
     body: dict[str, Any] = field(default_factory=dict)
+    #: The request id the server answered with (``x-request-id`` / ``request-id``).
+    request_id: str = ""
+    #: The HTTP status sent (0: the connection was cut before any status line).
+    status: int = 0
+    #: True for a streaming request (``"stream": true``).
+    stream: bool = False
+    #: The id of the answer (``chatcmpl-…`` / ``msg_…``), when one was sent.
+    response_id: str = ""
+
+    def log_line(self) -> str:
+        """One line for a server log: status, path, fault, stream or not, request id."""
+        status = str(self.status) if self.status else "---"
+        mode = "stream" if self.stream else "json"
+        return f"{status} POST {self.path} fault={self.fault} {mode} {self.request_id}"
 
 
 class FaultServer:
@@ -145,6 +161,9 @@ class FaultServer:
     ``script`` picks the fault of each model request in order (then ``default``); it may
     also be a callable ``(request_index, api, json_body) -> spec``. A request header
     ``x-retrylens-fault: <spec>`` overrides the script for that request.
+    Every answer carries the headers the real API sends (request ids, rate limits,
+    ``retry-after`` on a 429); every fault acts on streaming and non-streaming requests.
+    ``on_request`` is called with each answered request's record (``faults serve`` logs it).
     Use as ``with FaultServer([...]) as server:`` (own thread) or ``async with``.
     Point ``OpenAIChatProvider(base_url=server.openai_url)`` or
     ``AnthropicProvider(base_url=server.url)`` at it.
@@ -161,6 +180,7 @@ class FaultServer:
         chunks: int = 20,
         chunk_delay: float = 0.0,
         api_key: str | None = None,
+        on_request: Callable[[RecordedRequest], None] | None = None,
     ) -> None:
         if callable(script):
             self._chooser: FaultChooser | None = script
@@ -175,6 +195,9 @@ class FaultServer:
         self.chunks = max(1, chunks)
         self.chunk_delay = chunk_delay
         self.api_key = api_key
+        #: Called (on the server's thread) once each model request has been answered.
+        self.on_request = on_request
+        self._ids = random.Random()
         #: Model requests received (every API request, whatever its fault).
         self.requests = 0
         #: Model requests per fault label (``ok``, ``status:503``, ``drop``…).
@@ -370,17 +393,32 @@ class FaultServer:
         status: int,
         body: bytes,
         extra: Iterable[tuple[str, str]] = (),
+        content_type: str = "application/json",
     ) -> bool:
         headers = [
-            ("content-type", "application/json"),
+            ("content-type", content_type),
             ("content-length", str(len(body))),
-            ("x-request-id", "req_fault"),
             *extra,
         ]
         await self._send(conn, writer, h11.Response(status_code=status, headers=headers))
         await self._send(conn, writer, h11.Data(data=body))
         await self._send(conn, writer, h11.EndOfMessage())
         return True
+
+    def _refuse(self, api: Api, message: str, param: str | None) -> tuple[int, bytes]:
+        """A 400 of the server itself (bad JSON, bad fault header), in ``api``'s shape."""
+        if api == "openai":
+            err: dict[str, Any] = {
+                "error": {
+                    "message": message,
+                    "type": "invalid_request_error",
+                    "param": param,
+                    "code": None,
+                }
+            }
+        else:
+            err = {"type": "error", "error": {"type": "invalid_request_error", "message": message}}
+        return 400, bodies.dumps(err).encode()
 
     async def _serve(
         self,
@@ -412,76 +450,110 @@ class FaultServer:
         with self._cond:
             self.requests += 1
             self._cond.notify_all()
+        rid = bodies.request_id(api, self._ids)
+        record = RecordedRequest(api, path, "bad_request", "", headers, request_id=rid)
+        try:
+            return await self._answer(conn, reader, writer, api, index, raw, record)
+        finally:
+            if self.on_request is not None:
+                with contextlib.suppress(Exception):  # a log callback must not break a server
+                    self.on_request(record)
+
+    async def _answer(
+        self,
+        conn: h11.Connection,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        api: Api,
+        index: int,
+        raw: bytes,
+        record: RecordedRequest,
+    ) -> bool:
+        rid = record.request_id
+        now = time.time()
+
+        async def respond(
+            status: int,
+            body: bytes,
+            retry_after: str | None = None,
+            content_type: str = "application/json",
+        ) -> bool:
+            record.status = status
+            extra = bodies.response_headers(api, status, rid, now, retry_after)
+            return await self._respond_json(conn, writer, status, body, extra, content_type)
+
         try:
             payload = json.loads(raw or b"{}")
             if not isinstance(payload, dict):
                 raise ValueError("body is not a JSON object")
         except (ValueError, UnicodeDecodeError):
             self.counts["bad_request"] += 1
-            msg = "We could not parse the JSON body of your request."
-            err = {
-                "error": {
-                    "message": msg,
-                    "type": "invalid_request_error",
-                    "param": None,
-                    "code": None,
-                }
-            }
-            return await self._respond_json(conn, writer, 400, bodies.dumps(err).encode())
+            return await respond(
+                *self._refuse(api, "We could not parse the JSON body of your request.", None)
+            )
 
         model = str(payload.get("model") or "fault-model")
+        record.model, record.body = model, payload
+        record.stream = bool(payload.get("stream"))
         try:
-            fault = self._choose(index, api, headers.get(FAULT_HEADER), payload)
+            fault = self._choose(index, api, record.headers.get(FAULT_HEADER), payload)
         except ValueError as exc:
             self.counts["bad_fault"] += 1
-            err = {
-                "error": {
-                    "message": str(exc),
-                    "type": "invalid_request_error",
-                    "param": FAULT_HEADER,
-                    "code": None,
-                }
-            }
-            return await self._respond_json(conn, writer, 400, bodies.dumps(err).encode())
-        if self.api_key is not None and not self._authorised(api, headers):
+            record.fault = "bad_fault"
+            return await respond(*self._refuse(api, str(exc), FAULT_HEADER))
+        if self.api_key is not None and not self._authorised(api, record.headers):
             fault = Fault("invalid_key", status=401)
         image_error = None if fault.kind == "invalid_key" else bodies.image_error(api, payload)
         if image_error is not None:  # a broken inline image fails as it does for real
             fault = Fault("invalid_image", status=400)
         self.counts[fault.label] += 1
-        self.history.append(RecordedRequest(api, path, fault.label, model, headers, payload))
+        record.fault = fault.label
+        self.history.append(record)
         if image_error is not None:
-            return await self._respond_json(conn, writer, 400, image_error)
+            return await respond(400, self._with_request_id(api, image_error, rid))
         if fault.kind == "tool_call" and not bodies.requested_tools(api, payload):
-            err = {
-                "error": {
-                    "message": "the tool_call fault answers with a call of a tool the request "
-                    "offers, and this request has no tools",
-                    "type": "invalid_request_error",
-                    "param": "tools",
-                    "code": None,
-                }
-            }
-            return await self._respond_json(conn, writer, 400, bodies.dumps(err).encode())
+            return await respond(
+                *self._refuse(
+                    api,
+                    "the tool_call fault answers with a call of a tool the request offers, and "
+                    "this request has no tools",
+                    "tools",
+                )
+            )
 
         if fault.kind == "status" or fault.kind in bodies.NAMED_ERRORS:
             named = fault.kind if fault.kind in bodies.NAMED_ERRORS else None
-            extra: list[tuple[str, str]] = []
-            if fault.retry_after is not None:
-                extra.append(("retry-after", fault.retry_after))
             status = fault.status
             if api == "anthropic" and named in bodies.NAMED_ANTHROPIC_STATUS:
                 status = bodies.NAMED_ANTHROPIC_STATUS[named]
-            return await self._respond_json(
-                conn, writer, status, bodies.error_body(api, status, named), extra
-            )
+            if status in bodies.CLOUDFLARE_STATUSES:
+                return await respond(
+                    status, bodies.cloudflare_body(status), content_type="text/plain; charset=UTF-8"
+                )
+            retry_after = fault.retry_after
+            if status == 429 and retry_after is None:
+                retry_after = "1"  # both APIs say when to come back from a rate limit
+            elif retry_after == "none":
+                retry_after = None
+            body = bodies.error_body(api, status, named, model=model, request_id=rid)
+            return await respond(status, body, retry_after)
         if fault.kind == "reset" and not fault.count:
             self._reset(writer)
             return False
-        if not payload.get("stream"):
-            answer = self._whole_answer(api, model, payload, fault)
-            return await self._respond_json(conn, writer, 200, answer)
-        return await self._stream(conn, reader, writer, api, model, payload, fault)
+        if fault.kind == "slow_first_token":
+            assert fault.seconds is not None
+            await self._pause(fault.seconds)
+        if not record.stream:
+            return await self._whole(conn, reader, writer, payload, fault, record, respond)
+        record.status = 200
+        return await self._stream(conn, reader, writer, payload, fault, record, now)
+
+    @staticmethod
+    def _with_request_id(api: Api, body: bytes, rid: str) -> bytes:
+        """Anthropic repeats the request id in its error bodies."""
+        if api != "anthropic":
+            return body
+        return bodies.dumps({**json.loads(body), "request_id": rid}).encode()
 
     def _authorised(self, api: Api, headers: dict[str, str]) -> bool:
         if api == "openai":
@@ -507,13 +579,78 @@ class FaultServer:
         groups = [" ".join(words[i : i + size]) for i in range(0, len(words), size)]
         return [g + (" " if i < len(groups) - 1 else "") for i, g in enumerate(groups)]
 
-    def _whole_answer(self, api: Api, model: str, payload: dict[str, Any], fault: Fault) -> bytes:
+    async def _whole(
+        self,
+        conn: h11.Connection,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        payload: dict[str, Any],
+        fault: Fault,
+        record: RecordedRequest,
+        respond: Callable[..., Awaitable[bool]],
+    ) -> bool:
+        """A non-streaming answer, with the stream faults acting on its body.
+
+        ``sse_error`` becomes the status the API answers a non-streaming request with in
+        that state (Anthropic 529 ``overloaded_error``, OpenAI 500 ``server_error``),
+        ``sse_error_empty`` the same with an empty message; ``malformed`` sends a body that
+        is not JSON; ``drop`` / ``reset`` / ``stall`` cut (or stop) the body half-way, after
+        the headers promised all of it; ``slow_first_token`` has delayed the status line.
+        """
+        api, model = record.api, record.model
+        if fault.kind in ("sse_error", "sse_error_empty"):
+            status = 529 if api == "anthropic" else 500
+            raw = bodies.error_body(api, status, model=model, request_id=record.request_id)
+            body = json.loads(raw)
+            if fault.kind == "sse_error_empty":
+                body["error"]["message"] = ""
+            return await respond(status, bodies.dumps(body).encode())
+        answer = self._whole_answer(api, model, payload, fault, record)
+        if fault.kind == "malformed":
+            return await respond(200, answer[: len(answer) // 2])
+        if fault.kind not in ("drop", "reset", "stall"):
+            return await respond(200, answer)
+        # Headers promise the whole body; half of it comes, then the fault.
+        record.status = 200
+        head = [
+            ("content-type", "application/json"),
+            ("content-length", str(len(answer))),
+            *bodies.response_headers(api, 200, record.request_id, time.time()),
+        ]
+        await self._send(conn, writer, h11.Response(status_code=200, headers=head))
+        await self._send(conn, writer, h11.Data(data=answer[: len(answer) // 2]))
+        if fault.kind == "drop":
+            writer.close()
+        elif fault.kind == "reset":
+            self._reset(writer)
+        else:
+            await self._until_client_leaves(reader)
+        return False
+
+    def _whole_answer(
+        self,
+        api: Api,
+        model: str,
+        payload: dict[str, Any],
+        fault: Fault,
+        record: RecordedRequest | None = None,
+    ) -> bytes:
         text = self._answer_text(api, payload, fault)
+        answer_id = bodies.response_id(api, self._ids)
+        if record is not None:
+            record.response_id = answer_id
         calls = (
             bodies.tool_calls(api, payload, fault.count or 1) if fault.kind == "tool_call" else []
         )
+        output_tokens = sum(len(p.split()) or 1 for p in self._pieces(text)) + 2 * len(calls)
+        input_tokens = bodies.prompt_tokens(payload)
         if api == "openai":
-            message: dict[str, Any] = {"role": "assistant", "content": text or None}
+            message: dict[str, Any] = {
+                "role": "assistant",
+                "content": text or None,
+                "refusal": None,
+                "annotations": [],
+            }
             if fault.kind == "refusal":
                 message = {"role": "assistant", "content": None, "refusal": text}
             if calls:
@@ -524,11 +661,16 @@ class FaultServer:
             finish = "tool_calls" if calls else "stop"
             return bodies.dumps(
                 {
-                    "id": "chatcmpl-fault",
+                    "id": answer_id,
                     "object": "chat.completion",
-                    "created": 1764633600,
+                    "created": int(time.time()),
                     "model": model,
-                    "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+                    "choices": [
+                        {"index": 0, "message": message, "logprobs": None, "finish_reason": finish}
+                    ],
+                    "usage": bodies.openai_usage(input_tokens, output_tokens),
+                    "service_tier": "default",
+                    "system_fingerprint": "fp_faultsrv",
                 }
             ).encode()
         content: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
@@ -538,12 +680,14 @@ class FaultServer:
         stop = "tool_use" if calls else "refusal" if fault.kind == "refusal" else "end_turn"
         return bodies.dumps(
             {
-                "id": "msg_fault",
+                "id": answer_id,
                 "type": "message",
                 "role": "assistant",
                 "model": model,
                 "content": content,
                 "stop_reason": stop,
+                "stop_sequence": None,
+                "usage": bodies.anthropic_usage(input_tokens, output_tokens),
             }
         ).encode()
 
@@ -560,23 +704,39 @@ class FaultServer:
         conn: h11.Connection,
         reader: asyncio.StreamReader,
         writer: asyncio.StreamWriter,
-        api: Api,
-        model: str,
         payload: dict[str, Any],
         fault: Fault,
+        record: RecordedRequest,
+        now: float,
     ) -> bool:
+        api, model, rid = record.api, record.model, record.request_id
         pieces = self._pieces(self._answer_text(api, payload, fault))
         calls = (
             bodies.tool_calls(api, payload, fault.count or 1) if fault.kind == "tool_call" else []
         )
+        response_id = record.response_id = bodies.response_id(api, self._ids)
+        input_tokens = bodies.prompt_tokens(payload)
         if api == "openai":
             usage = bool((payload.get("stream_options") or {}).get("include_usage"))
             events = bodies.openai_chunks(
-                model, pieces, usage, calls=calls, refusal=fault.kind == "refusal"
+                model,
+                pieces,
+                usage,
+                calls=calls,
+                refusal=fault.kind == "refusal",
+                response_id=response_id,
+                prompt_tokens=input_tokens,
             )
         else:
             stop = "refusal" if fault.kind == "refusal" else "end_turn"
-            events = bodies.anthropic_chunks(model, pieces, stop, calls=calls)
+            events = bodies.anthropic_chunks(
+                model,
+                pieces,
+                stop,
+                calls=calls,
+                response_id=response_id,
+                input_tokens=input_tokens,
+            )
         head = 3 if api == "anthropic" else 1  # events before the first text delta
         if fault.kind == "sse_error":
             msg = (
@@ -599,19 +759,12 @@ class FaultServer:
             events = [*events[: head + 2], error]
         elif fault.kind == "malformed":
             at = head + (fault.count if fault.count is not None else 2)
-            events = [
-                *events[:at],
-                b'data: {"choices": [{"delta": {"content": "tru\n\n',
-                *events[at:],
-            ]
+            events = [*events[:at], bodies.malformed_event(api), *events[at:]]
 
-        if fault.kind == "slow_first_token":
-            assert fault.seconds is not None
-            await self._pause(fault.seconds)
         headers = [
             ("content-type", "text/event-stream; charset=utf-8"),
             ("cache-control", "no-cache"),
-            ("x-request-id", "req_fault"),
+            *bodies.response_headers(api, 200, rid, now),
         ]
         await self._send(conn, writer, h11.Response(status_code=200, headers=headers))
 
