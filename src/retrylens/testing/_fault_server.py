@@ -531,9 +531,9 @@ class FaultServer:
                     status, bodies.cloudflare_body(status), content_type="text/plain; charset=UTF-8"
                 )
             retry_after = fault.retry_after
-            if status == 429 and retry_after is None:
+            if named is None and status == 429 and retry_after is None:
                 retry_after = "1"  # both APIs say when to come back from a rate limit
-            elif retry_after == "none":
+            elif retry_after == "none":  # status:429:none, a limit with no hint
                 retry_after = None
             body = bodies.error_body(api, status, named, model=model, request_id=rid)
             return await respond(status, body, retry_after)
