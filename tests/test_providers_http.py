@@ -474,3 +474,46 @@ async def test_url_credentials_and_query_keys_never_leak(
     for text in texts:
         assert not any(s in text for s in secrets), text
     assert "api-version=2024" in repr(provider)
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])  # closed again when the block ends
+
+
+@pytest.mark.parametrize("make_provider", ["openai", "anthropic"])
+async def test_a_closed_port_is_named_with_method_host_port_and_no_credential(
+    make_provider: str,
+) -> None:
+    """Connection refused says POST, host, port and path; user info and query stay out."""
+    port = _closed_port()
+    secret_url = f"http://ops:hunter2-pw@127.0.0.1:{port}"
+    provider: rl.OpenAIChatProvider | rl.AnthropicProvider
+    if make_provider == "openai":
+        provider = rl.OpenAIChatProvider(
+            model="m", base_url=f"{secret_url}/v1?api-key=qk-secret", api_key=KEY
+        )
+        path = "/v1/chat/completions"
+    else:
+        provider = rl.AnthropicProvider(model="m", base_url=secret_url, api_key=KEY)
+        path = "/v1/messages"
+    request = rl.ModelRequest(messages=(rl.UserMessage(content="hi"),))
+    async with provider:
+        with pytest.raises(httpx.ConnectError) as info:
+            [e async for e in provider.stream(request)]
+    text = str(info.value)
+    assert f"(POST http://127.0.0.1:{port}{path}: connection refused" in text
+    for secret in ("hunter2-pw", "ops:", "qk-secret", KEY):
+        assert secret not in text
+    assert rl.classify_exception(info.value).kind == "transient"
+
+
+async def test_a_stream_cut_mid_way_names_where_it_was_cut(server: FaultServer) -> None:
+    """A dropped stream's RemoteProtocolError names the endpoint, and stays transient."""
+    request = rl.ModelRequest(messages=(rl.UserMessage(content="hi"),))
+    async with openai(server, headers={FAULT_HEADER: "drop"}) as provider:
+        with pytest.raises(httpx.RemoteProtocolError) as info:
+            [e async for e in provider.stream(request)]
+    assert f"(POST http://127.0.0.1:{server.port}/v1/chat/completions)" in str(info.value)
+    assert rl.classify_exception(info.value).kind == "transient"

@@ -13,14 +13,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import email.utils
+import errno
 import json
 import json.scanner
 import os
+import socket
 import time
 import weakref
 from collections.abc import AsyncIterator, Mapping
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 import httpx
 
@@ -475,6 +477,8 @@ class HTTPProvider:
                         f"no data from POST {self._public(url)} for {self.idle_timeout:g} s "
                         "(idle timeout)"
                     ) from exc
+                except httpx.TransportError as exc:
+                    raise _placed(exc, self._parsed_url(url)) from exc
 
     async def _http_error(self, response: httpx.Response) -> ErrorEvent:
         """A non-2xx response as an ``ErrorEvent`` (its body read up to a bound)."""
@@ -505,6 +509,49 @@ class HTTPProvider:
         if applied:  # decoded here, bounded (httpx would inflate a whole read at once)
             return decoded(response.aiter_raw(), applied, self.max_stream_bytes)
         return response.aiter_raw()
+
+
+#: OS errors of a failed connection, as a person would say them.
+_OS_REASONS: Final = {
+    errno.ECONNREFUSED: "connection refused: nothing listens there",
+    errno.ECONNRESET: "connection reset by the peer",
+    errno.ETIMEDOUT: "connection timed out",
+    errno.EHOSTUNREACH: "host unreachable",
+    errno.ENETUNREACH: "network unreachable",
+    errno.EPIPE: "broken pipe",
+}
+
+
+def _os_reason(exc: BaseException) -> str | None:
+    """The OS-level cause under an httpx transport error, in words, if there is one."""
+    seen: set[int] = set()
+    cause: BaseException | None = exc
+    while cause is not None and id(cause) not in seen:
+        seen.add(id(cause))
+        if isinstance(cause, socket.gaierror):
+            return "the host name does not resolve"
+        if isinstance(cause, OSError) and cause.errno in _OS_REASONS:
+            return _OS_REASONS[cause.errno]
+        cause = cause.__cause__ or cause.__context__
+    return None
+
+
+def _placed(exc: httpx.TransportError, url: httpx.URL) -> httpx.TransportError:
+    """``exc`` of the same type, its text naming the method, host, port and path.
+
+    Built from the parsed URL without its user info and query, so no credential is named.
+    The type stays (``ConnectError``…): the classification rules read it.
+    """
+    port = url.port or (443 if url.scheme == "https" else 80)
+    where = f"POST {url.scheme}://{url.host}:{port}{url.path}"
+    reason = _os_reason(exc)
+    text = str(exc) or type(exc).__name__
+    detail = f"{where}: {reason}" if reason and reason not in text.lower() else where
+    try:
+        placed = type(exc)(f"{text} ({detail})", request=exc.request)
+    except (TypeError, RuntimeError):  # a subclass of another shape, or no request set
+        return exc
+    return placed
 
 
 def _already_read(response: httpx.Response) -> AsyncIterator[bytes] | None:
