@@ -545,7 +545,9 @@ def _placed(exc: httpx.TransportError, url: httpx.URL) -> httpx.TransportError:
     port = url.port or (443 if url.scheme == "https" else 80)
     where = f"POST {url.scheme}://{url.host}:{port}{url.path}"
     reason = _os_reason(exc)
-    text = str(exc) or type(exc).__name__
+    text = str(exc)
+    if not text:  # httpx gives a reset no text of its own
+        text, reason = reason or "no reason given", None
     detail = f"{where}: {reason}" if reason and reason not in text.lower() else where
     try:
         placed = type(exc)(f"{text} ({detail})", request=exc.request)
