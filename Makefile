@@ -12,6 +12,21 @@ $(VENV)/.installed: pyproject.toml
 
 venv: $(VENV)/.installed
 
+# The demo needs only the `cli` extra (rich and the OpenTelemetry SDK), not the test toolchain.
+# uv installs it in ~3 s where pip takes ~13 s on 2 cores; pip stays the fallback (no uv on
+# the index, an index only pip is configured for).
+$(VENV)/.cli: pyproject.toml
+	@if $(PYTHON) -m pip --version >/dev/null 2>&1; then \
+	  $(PYTHON) -m venv --without-pip $(VENV) && \
+	  $(PYTHON) -m pip --python $(BIN)/python install --quiet --disable-pip-version-check uv; \
+	else \
+	  $(PYTHON) -m venv $(VENV) && $(BIN)/python -m pip install --quiet uv; \
+	fi 2>/dev/null || true
+	$(BIN)/uv pip install --python $(BIN)/python --quiet -e '.[cli]' 2>/dev/null \
+	  || { $(PYTHON) -m venv $(VENV) && \
+	       $(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[cli]'; }
+	touch $@
+
 lint: $(VENV)/.installed
 	$(BIN)/ruff format --check src tests dashboards examples benchmarks
 	$(BIN)/ruff check src tests dashboards examples benchmarks
@@ -24,7 +39,7 @@ unit: $(VENV)/.installed
 
 test: lint typecheck unit
 
-demo: $(VENV)/.installed
+demo: $(VENV)/.cli
 	$(BIN)/retrylens demo
 
 $(VENV)/.bench: $(VENV)/.installed

@@ -9,7 +9,6 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,7 +16,7 @@ import httpx
 import pytest
 
 import retrylens as rl
-from retrylens._cli import explain_text, main
+from retrylens._cli import explain_text
 from retrylens._demo import Plan
 
 
@@ -45,50 +44,6 @@ def _run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_demo_small_counts_agree(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    """A small demo runs end to end; server-side and client-side counts agree."""
-    out_file = tmp_path / "spans.jsonl"
-    code = main(
-        [
-            "demo",
-            "--execs",
-            "40",
-            "--concurrency",
-            "8",
-            "--seed",
-            "3",
-            "--time-scale",
-            "0.001",
-            "--traces-out",
-            str(out_file),
-        ]
-    )
-    out = capsys.readouterr().out
-    assert code == 0, out
-    assert "agree" in out and "MISMATCH" not in out
-    assert "Exec outcomes" in out and "Model calls per exec" in out
-    assert "Trace of the worst failed exec" in out
-    lines = out_file.read_text(encoding="utf-8").splitlines()
-    spans = [json.loads(line) for line in lines]
-    assert sum(s["name"] == "retrylens.exec" for s in spans) == 40
-    clients = sum(s["kind"] == "CLIENT" for s in spans)
-    assert f"│ {clients:>20} │" in out or str(clients) in out
-
-
-def test_demo_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
-    """Two runs with the same seed give the same outcomes and call distribution."""
-    args = ["demo", "--execs", "30", "--concurrency", "10", "--seed", "11", "--time-scale", "0.001"]
-    assert main(args) == 0
-    first = capsys.readouterr().out
-    assert main(args) == 0
-    second = capsys.readouterr().out
-
-    def tables(text: str) -> str:
-        return text.split("Server-side truth")[0].split("execs ━")[-1].split("\n", 1)[-1]
-
-    assert tables(first) == tables(second)
-
-
 def test_plan_shapes_the_workload() -> None:
     """The auth-expiry burst is contiguous and the preset weights are honoured."""
     plan = Plan.make("auth-expiry", 5, 100)
@@ -97,60 +52,6 @@ def test_plan_shapes_the_workload() -> None:
     assert Plan.make("realistic", 5, 100).scenarios == Plan.make("realistic", 5, 100).scenarios
     with pytest.raises(ValueError, match="unknown fault mix"):
         Plan.make("nope", 1, 1)
-
-
-def test_demo_metrics_endpoint_during_hold() -> None:
-    """With --metrics-port and --hold, /metrics shows the retrylens_* series; Ctrl-C ends it."""
-    port = _free_port()
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "retrylens",
-            "demo",
-            "--execs",
-            "20",
-            "--time-scale",
-            "0.001",
-            "--metrics-port",
-            str(port),
-            "--hold",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
-    lines: list[str] = []
-    holding = threading.Event()
-
-    def read() -> None:
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            lines.append(line)
-            if "holding" in line:
-                holding.set()
-
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
-    try:
-        assert holding.wait(60), "".join(lines)
-        body = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=5).text
-        total = sum(
-            float(line.rsplit(" ", 1)[1])
-            for line in body.splitlines()
-            if line.startswith("retrylens_exec_total{")
-        )
-        assert total == 20
-        assert "retrylens_model_calls_per_exec_bucket" in body
-        assert "retrylens_attempts_total" in body
-        proc.send_signal(signal.SIGINT)
-        assert proc.wait(30) == 0
-        reader.join(10)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.communicate()
 
 
 @pytest.mark.parametrize(

@@ -14,8 +14,10 @@ import json
 import random
 import re
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +25,7 @@ from typing import Any
 from ._anthropic import AnthropicProvider
 from ._exceptions import ExecError
 from ._openai import OpenAIChatProvider
+from ._policy import RetryPolicy, resolve_policy
 from ._runtime import Runtime
 from .testing import FaultServer
 
@@ -58,6 +61,10 @@ PRESETS: dict[str, tuple[dict[str, float], float]] = {
     "auth-expiry": ({"healthy": 0.7, "flaky": 0.3}, 0.4),
 }
 _EXEC_ID = re.compile(r"\[exec (\d+)\]")
+
+#: The number of the exec running in this context (``None`` outside one): what the demo's
+#: log lines and span attributes name an exec by.
+EXEC_NUMBER: ContextVar[int | None] = ContextVar("retrylens_demo_exec", default=None)
 
 
 def scenario_faults(scenario: str, rng: random.Random) -> list[str]:
@@ -129,16 +136,33 @@ class Plan:
         return choose
 
 
+@dataclass
+class Workload:
+    """What a run of the plan gave: outcome counts, and when each exec finished."""
+
+    outcomes: Counter[str] = field(default_factory=Counter)
+    #: ``(outcome, seconds since the run started)`` per exec, in the order they finished.
+    finished: list[tuple[str, float]] = field(default_factory=list)
+
+
 async def run_workload(
     plan: Plan,
     server: FaultServer,
     telemetry: Any,
     concurrency: int,
-    on_done: Callable[[], None],
-) -> Counter[str]:
-    """Run every exec of the plan, ``concurrency`` at a time, alternating both providers."""
-    outcomes: Counter[str] = Counter()
+    on_done: Callable[[str], None],
+    *,
+    policy: str | RetryPolicy = "seed",
+) -> Workload:
+    """Run every exec of the plan, ``concurrency`` at a time, alternating both providers.
+
+    ``on_done`` gets each exec's outcome (``success`` or the ``ExecError`` reason) as it
+    finishes. While an exec runs, :data:`EXEC_NUMBER` holds its number.
+    """
+    result = Workload()
     sem = asyncio.Semaphore(concurrency)
+    retry_policy = resolve_policy(policy)
+    started = time.perf_counter()
     async with (
         OpenAIChatProvider(
             model="gpt-4o-mini",
@@ -153,22 +177,36 @@ async def run_workload(
             idle_timeout=5,
         ) as an,
     ):
-        runtimes = [Runtime(p, telemetry=telemetry, keep_history=False) for p in (oa, an)]
+        runtimes = [
+            Runtime(
+                p,
+                telemetry=telemetry,
+                keep_history=False,
+                policy=retry_policy,
+                rng=random.Random(f"{plan.seed}:jitter:{n}"),
+            )
+            for n, p in enumerate((oa, an))
+        ]
 
         async def one(i: int) -> None:
             async with sem:
+                token = EXEC_NUMBER.set(i)
                 try:
                     await runtimes[i % 2].async_exec(
                         f"Summarise ticket {i} for the on-call handover [exec {i}]"
                     )
-                    outcomes["success"] += 1
                 except ExecError as exc:
-                    outcomes[exc.reason] += 1
+                    outcome: str = exc.reason
+                else:
+                    outcome = "success"
                 finally:
-                    on_done()
+                    EXEC_NUMBER.reset(token)
+                result.outcomes[outcome] += 1
+                result.finished.append((outcome, time.perf_counter() - started))
+                on_done(outcome)
 
         await asyncio.gather(*(one(i) for i in range(plan.execs)))
-    return outcomes
+    return result
 
 
 def spans_to_jsonl(spans: list[Any], path: Path) -> None:

@@ -1,17 +1,100 @@
-"""The end-of-run report of ``retrylens demo``: tables and the worst exec's span tree."""
+"""The end-of-run report of ``retrylens demo``: a short summary, then optional details.
+
+The summary fits a 120x40 terminal (about 20 lines whatever the mix); ``--details`` adds
+what failed and how, the calls-per-exec histogram and the worst failed exec's span tree.
+"""
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from prometheus_client import CollectorRegistry
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 from rich.tree import Tree
 
-from ._demo import Plan
+from ._decisions import EXEC_OUTCOMES
+from ._demo import Plan, Workload
+from ._policy import RetryPolicy
+
+ELLIPSIS = "…"
+
+#: Fewest columns an error text gets in the span tree before ``error.type`` makes way.
+MIN_MESSAGE = 40
+
+#: The span attribute naming the demo's exec number (set by the demo, not the library).
+EXEC_NUMBER_ATTRIBUTE = "retrylens.demo.exec"
+
+#: One short phrase per exec outcome, for a newcomer reading the outcomes table.
+MEANINGS = {
+    "success": "answered, perhaps after retries",
+    "exhausted": "every attempt failed: the retries ran out",
+    "permanent": "a retry cannot help (auth, quota, bad image…)",
+    "context_overflow": "prompt too long: compaction, not retry",
+    "refusal": "the model refused; the same call gets the same answer",
+    "budget_exhausted": "the retry budget said stop",
+    "deadline": "the exec's deadline passed",
+    "retry_after_too_long": "the server asked to wait too long",
+    "not_retryable": "the session judged it not retryable",
+    "partial_output": "the stream was cut after output was shown",
+    "cancelled": "cancelled by the caller",
+    "programming_error": "a bug in the calling code, re-raised",
+}
+
+#: Short outcome names for the progress bar's running counts.
+SHORT_OUTCOMES = {
+    "success": "ok",
+    "context_overflow": "overflow",
+    "budget_exhausted": "budget",
+    "retry_after_too_long": "retry-after",
+    "not_retryable": "not-retryable",
+    "partial_output": "partial",
+}
+
+#: Where a text without spaces may be cut (beside the mark): not "_", part of identifiers.
+_PUNCTUATION = frozenset(",;:.!?)]}>/\\|-=&")
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text`` on one line, at most ``limit`` characters, cut at a word boundary with "…".
+
+    Whitespace runs become one space. A text that fits is returned whole. Otherwise it is
+    cut after the last whole word that leaves room for the ellipsis (in a text without
+    spaces, beside the last punctuation mark that does); a first word too long for the
+    limit gives the ellipsis alone, never part of a word.
+    """
+    if limit < 1:
+        raise ValueError(f"limit must be >= 1, got {limit}")
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    keep = limit - len(ELLIPSIS)  # characters of the text that fit beside the ellipsis
+    room = flat[: keep + 1]  # one more: a space right after the cut counts
+    if " " in room:
+        cut = room[: room.rindex(" ")]
+    else:  # one long "word": cut beside a punctuation mark (a/b/c…, x.y.z…), if any
+        cut = next(
+            (
+                flat[:k]
+                for k in range(keep, 0, -1)
+                if flat[k - 1] in _PUNCTUATION or flat[k] in _PUNCTUATION
+            ),
+            "",
+        )
+    return cut.rstrip(" ,;:-") + ELLIPSIS
+
+
+def worst_case_calls(policy: RetryPolicy) -> tuple[int, str]:
+    """The most model calls one exec can make under ``policy``, and why."""
+    per_session = 1 + policy.session.max_retries if policy.session.enabled else 1
+    calls = policy.runtime_attempts * per_session
+    why = f"{policy.runtime_attempts} runtime × {per_session} session calls"
+    if policy.max_model_calls is not None and policy.max_model_calls < calls:
+        return policy.max_model_calls, f"{why}, capped at {policy.max_model_calls}"
+    return calls, why
 
 
 def _samples(registry: CollectorRegistry, name: str) -> list[tuple[dict[str, str], float]]:
@@ -21,6 +104,18 @@ def _samples(registry: CollectorRegistry, name: str) -> list[tuple[dict[str, str
             if s.name == name:
                 out.append((dict(s.labels), float(s.value)))
     return out
+
+
+def _outcome_order(outcome: str) -> tuple[int, str]:
+    known = EXEC_OUTCOMES.index(outcome) if outcome in EXEC_OUTCOMES else len(EXEC_OUTCOMES)
+    return known, outcome
+
+
+def tally(counts: Counter[str]) -> str:
+    """Running outcome counts for the progress bar: ``ok 120 · exhausted 5 · permanent 3``."""
+    return " · ".join(
+        f"{SHORT_OUTCOMES.get(o, o)} {counts[o]}" for o in sorted(counts, key=_outcome_order)
+    )
 
 
 @dataclass
@@ -40,6 +135,10 @@ class Report:
     worst: list[Any]
     wall_s: float
     time_scale: float
+    policy: RetryPolicy = field(default_factory=RetryPolicy)
+    concurrency: int = 1
+    #: ``(outcome, seconds since start)`` per exec, in the order they finished.
+    finished: list[tuple[str, float]] = field(default_factory=list)
 
     @property
     def counts_agree(self) -> bool:
@@ -50,12 +149,15 @@ class Report:
     def collect(
         cls,
         plan: Plan,
-        outcomes: Counter[str],
+        workload: Workload,
         spans: list[Any],
         registry: CollectorRegistry,
         server_requests: int,
         wall_s: float,
         time_scale: float,
+        *,
+        policy: RetryPolicy | None = None,
+        concurrency: int = 1,
     ) -> Report:
         execs = [s for s in spans if s.name == "retrylens.exec"]
         calls = Counter(int((s.attributes or {}).get("retrylens.model_calls", 0)) for s in execs)
@@ -80,7 +182,7 @@ class Report:
             worst = [s for s in spans if s.context.trace_id == top.context.trace_id]
         return cls(
             plan=plan,
-            outcomes=outcomes,
+            outcomes=workload.outcomes,
             calls_per_exec=calls,
             server_requests=server_requests,
             client_calls=client_calls,
@@ -93,80 +195,144 @@ class Report:
             permanent={
                 lb["category"]: v
                 for lb, v in _samples(registry, "retrylens_permanent_errors_total")
+                if v
             },
             overflows={
                 lb["provider"]: v
                 for lb, v in _samples(registry, "retrylens_context_overflows_total")
+                if v
             },
             backoff_s=backoff,
             worst=worst,
             wall_s=wall_s,
             time_scale=time_scale,
+            policy=policy if policy is not None else RetryPolicy(),
+            concurrency=concurrency,
+            finished=list(workload.finished),
         )
 
-    def render(self, console: Console) -> None:
-        """Print every table and the worst exec's trace."""
+    # --- the summary ----------------------------------------------------------------------
+
+    def render(self, console: Console, *, details: bool = False) -> None:
+        """Print the summary; with ``details``, also the full tables and the worst trace."""
+        self.render_summary(console, details_hint=not details)
+        if details:
+            self.render_details(console)
+
+    def render_summary(self, console: Console, *, details_hint: bool = True) -> None:
+        """The short summary: outcomes, calls per exec, backoff, the count check, wall time."""
+        total = sum(self.outcomes.values())
+        console.print(
+            f"[bold]retrylens demo[/] · {total} execs, {self.concurrency} at a time · "
+            f"mix {self.plan.preset} · seed {self.plan.seed} · policy [bold]{self.policy.name}[/]",
+            highlight=False,
+        )
+        console.print(self.outcomes_table())
+        console.print(self.facts())
+        if details_hint:
+            console.print(
+                "[dim]more: --details (what failed and how, the calls-per-exec histogram, "
+                "the worst failed exec's span tree)[/]",
+                highlight=False,
+            )
+
+    def outcomes_table(self) -> Table:
+        """How the execs ended, with a phrase per outcome."""
         total = sum(self.outcomes.values()) or 1
-        t = Table(
-            title=f"Exec outcomes — {total} execs, mix {self.plan.preset!r}, seed {self.plan.seed}"
-        )
-        t.add_column("outcome")
-        t.add_column("execs", justify="right")
-        t.add_column("share", justify="right")
-        for outcome, n in self.outcomes.most_common():
-            t.add_row(outcome, str(n), f"{n / total:.1%}")
-        console.print(t)
+        t = Table(title="Exec outcomes", title_justify="left")
+        t.add_column("outcome", no_wrap=True)
+        t.add_column("execs", justify="right", no_wrap=True)
+        t.add_column("share", justify="right", no_wrap=True)
+        t.add_column("what it means")
+        for outcome in sorted(self.outcomes, key=lambda o: (-self.outcomes[o], _outcome_order(o))):
+            n = self.outcomes[outcome]
+            t.add_row(outcome, str(n), f"{n / total:.1%}", MEANINGS.get(outcome, ""))
+        return t
 
-        t = Table(title="Model calls per exec — the two layers multiplying")
-        t.add_column("calls", justify="right")
-        t.add_column("execs", justify="right")
-        t.add_column("")
+    def calls_line(self) -> str:
+        """Mean and max model calls per exec, and how many hit the policy's worst case."""
+        execs = sum(self.calls_per_exec.values())
+        mean = sum(c * n for c, n in self.calls_per_exec.items()) / max(1, execs)
+        top = max(self.calls_per_exec, default=0)
+        worst, why = worst_case_calls(self.policy)
+        at_worst = sum(n for c, n in self.calls_per_exec.items() if c >= worst)
+        return (
+            f"mean {mean:.2f} · max {top} · {at_worst} exec{'s' if at_worst != 1 else ''} "
+            f"at the {worst}-call worst case ({why})"
+        )
+
+    def backoff_line(self) -> str:
+        """Backoff per layer, on the real schedule."""
+        if not self.backoff_s:
+            return "none"
+        parts = [
+            f"{layer} {count} sleeps, {seconds:.1f} s"
+            for layer, (seconds, count) in sorted(self.backoff_s.items(), reverse=True)
+        ]
+        return " · ".join(parts) + f" (real schedule; slept ×{self.time_scale:g})"
+
+    def facts(self) -> Table:
+        """Calls per exec, backoff by layer, the server-vs-client check and the wall time."""
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        grid.add_row("calls per exec", self.calls_line())
+        grid.add_row("backoff by layer", self.backoff_line())
+        verdict = "[green]agree[/]" if self.counts_agree else "[bold red]MISMATCH[/]"
+        grid.add_row(
+            "server vs client",
+            f"FaultServer requests {self.server_requests} · retrylens_model_calls_total "
+            f"{self.client_calls} · CLIENT spans {self.client_spans}: {verdict}",
+        )
+        grid.add_row("wall time", f"{self.wall_s:.1f} s")
+        return grid
+
+    # --- the details ----------------------------------------------------------------------
+
+    def render_details(self, console: Console) -> None:
+        """What failed and how, the calls-per-exec histogram and the worst exec's trace."""
+        console.print(self.histogram())
+        failures = self.failures_table()
+        if failures.row_count:
+            console.print(failures)
+        else:
+            console.print("nothing failed: no stream drops, permanent errors or overflows")
+        if self.worst:
+            console.print(self.tree(console.width))
+        else:
+            console.print("no exec failed: no worst trace to show")
+
+    def histogram(self) -> Table:
+        """Model calls per exec: the two layers multiplying."""
+        worst, _ = worst_case_calls(self.policy)
+        t = Table(title="Model calls per exec", title_justify="left")
+        t.add_column("calls", justify="right", no_wrap=True)
+        t.add_column("execs", justify="right", no_wrap=True)
+        t.add_column("", no_wrap=True)
         peak = max(self.calls_per_exec.values(), default=1)
         for calls in sorted(self.calls_per_exec):
             n = self.calls_per_exec[calls]
-            t.add_row(str(calls), str(n), "█" * max(1, round(30 * n / peak)))
-        mean = sum(c * n for c, n in self.calls_per_exec.items()) / max(
-            1, sum(self.calls_per_exec.values())
-        )
-        t.caption = f"mean {mean:.2f} calls per exec; worst case with defaults is 12"
-        console.print(t)
+            bar = "█" * max(1, round(30 * n / peak))
+            mark = "  ← worst case" if calls >= worst else ""
+            t.add_row(str(calls), str(n), bar + mark)
+        return t
 
-        t = Table(title="What failed, and how")
-        t.add_column("signal")
-        t.add_column("by")
-        t.add_column("count", justify="right")
+    def failures_table(self) -> Table:
+        """Stream drops, permanent errors and context overflows, by what they hit."""
+        t = Table(title="What failed, and how", title_justify="left")
+        t.add_column("signal", no_wrap=True)
+        t.add_column("by", no_wrap=True)
+        t.add_column("count", justify="right", no_wrap=True)
         for provider_kind, v in sorted(self.stream_drops.items()):
             t.add_row("stream drops", provider_kind, f"{v:.0f}")
         for category, v in sorted(self.permanent.items()):
             t.add_row("permanent errors", category, f"{v:.0f}")
         for provider, v in sorted(self.overflows.items()):
             t.add_row("context overflows", provider, f"{v:.0f}")
-        console.print(t)
+        return t
 
-        t = Table(title=f"Backoff by layer (real schedule; slept x{self.time_scale:g})")
-        t.add_column("layer")
-        t.add_column("sleeps", justify="right")
-        t.add_column("seconds", justify="right")
-        for layer, (seconds, count) in sorted(self.backoff_s.items()):
-            t.add_row(layer, str(count), f"{seconds:.1f}")
-        console.print(t)
-
-        t = Table(title="Server-side truth vs client-side telemetry")
-        t.add_column("FaultServer requests", justify="right")
-        t.add_column("retrylens_model_calls_total", justify="right")
-        t.add_column("CLIENT spans", justify="right")
-        t.add_column("")
-        verdict = "[green]agree[/]" if self.counts_agree else "[red]MISMATCH[/]"
-        t.add_row(
-            str(self.server_requests), str(self.client_calls), str(self.client_spans), verdict
-        )
-        console.print(t)
-        console.print(f"wall time {self.wall_s:.1f} s")
-        if self.worst:
-            console.print(self.tree())
-
-    def tree(self) -> Tree:
-        """The span tree of the worst failed exec."""
+    def tree(self, width: int = 120) -> Tree:
+        """The span tree of the worst failed exec, each line fitted to ``width`` columns."""
         children: dict[int | None, list[Any]] = defaultdict(list)
         ids = {s.context.span_id for s in self.worst}
         for s in self.worst:
@@ -174,40 +340,62 @@ class Report:
             children[parent].append(s)
         for v in children.values():
             v.sort(key=lambda s: s.start_time or 0)
-
-        def label(s: Any) -> str:
-            a = dict(s.attributes or {})
-            parts = [f"[bold]{s.name}[/]"]
-            if "retrylens.layer" in a:
-                parts.append(f"layer={a['retrylens.layer']}")
-            if "retrylens.attempt" in a:
-                parts.append(f"attempt={a['retrylens.attempt']}")
-            if "retrylens.classification" in a:
-                parts.append(f"[yellow]{a['retrylens.classification']}[/]")
-            if "retrylens.outcome" in a:
-                parts.append(
-                    f"[red]outcome={a['retrylens.outcome']}[/] "
-                    f"model_calls={a.get('retrylens.model_calls')}"
-                )
-            if "retrylens.backoff_ms" in a:
-                parts.append(f"backoff={a['retrylens.backoff_ms']} ms")
-            if "http.response.status_code" in a:
-                parts.append(f"http={a['http.response.status_code']}")
-            if "error.type" in a:
-                parts.append(f"error.type={a['error.type']}")
-            if "retrylens.error_message" in a:
-                text = str(a["retrylens.error_message"]) or "(empty error message)"
-                parts.append(f"[dim]{text[:90]!r}[/]")
-            return "  ".join(parts)
-
         roots = children[None]
-        tree = Tree(f"[bold]Trace of the worst failed exec[/] ({len(self.worst)} spans)")
+        exec_span = next((s for s in roots if s.name == "retrylens.exec"), None)
+        title = Text.assemble(("Trace of the worst failed exec", "bold"))
+        if exec_span is not None:
+            number = (exec_span.attributes or {}).get(EXEC_NUMBER_ATTRIBUTE)
+            if number is not None:
+                title.append(f" — exec {number}")
+            title.append(f", trace {exec_span.context.trace_id:032x}")
+        title.append(f" ({len(self.worst)} spans)")
+        tree = Tree(title)
 
-        def add(node: Tree, span: Any) -> None:
-            branch = node.add(label(span))
+        def add(node: Tree, span: Any, depth: int) -> None:
+            branch = node.add(span_label(span, width - 4 * depth))
             for child in children[span.context.span_id]:
-                add(branch, child)
+                add(branch, child, depth + 1)
 
         for r in roots:
-            add(tree, r)
+            add(tree, r, 1)
         return tree
+
+
+def span_label(span: Any, width: int) -> Text:
+    """One line naming a span and its retry facts; its error text shortened to fit ``width``.
+
+    When the facts leave less than :data:`MIN_MESSAGE` columns for the error text, the
+    ``error.type`` is left out (the text usually names it).
+    """
+    a = dict(span.attributes or {})
+    parts: list[tuple[str, str]] = []
+    if "retrylens.attempt" in a:
+        parts.append((f"#{a['retrylens.attempt']}", ""))
+    if "retrylens.classification" in a:
+        parts.append((str(a["retrylens.classification"]), "yellow"))
+    if "retrylens.outcome" in a:
+        parts.append((f"outcome={a['retrylens.outcome']}", "red"))
+        parts.append((f"model_calls={a.get('retrylens.model_calls')}", ""))
+    if "retrylens.backoff_ms" in a:
+        parts.append((f"backoff={a['retrylens.backoff_ms']} ms", ""))
+    if "http.response.status_code" in a:
+        parts.append((f"http={a['http.response.status_code']}", ""))
+    message = a.get("retrylens.error_message")
+    error_type = a.get("error.type")
+    if error_type is not None and (message is None or str(error_type) not in str(message)):
+        kind = (f"error.type={error_type}", "")
+        used = len(span.name) + sum(2 + len(text) for text, _ in parts) + 2 + len(kind[0])
+        if message is None or width - used - 2 >= MIN_MESSAGE:
+            parts.append(kind)
+    if message is not None:
+        room = width - len(span.name) - sum(2 + len(text) for text, _ in parts) - 2
+        text = str(message)
+        if not text.strip():
+            parts.append(("(empty error message)" if room >= 21 else "(empty)", "dim"))
+        else:
+            parts.append((shorten(text, max(1, room)), "dim"))
+    label = Text(span.name, style="bold")
+    for text, style in parts:
+        label.append("  ")
+        label.append(text, style=style)
+    return label
