@@ -13,6 +13,7 @@ from benchmarks import (
     bench_classify,
     bench_concurrency,
     bench_decoding,
+    bench_demo_setup,
     bench_fleet,
     bench_layers,
     bench_overhead,
@@ -31,6 +32,7 @@ def main() -> None:
         bench_amplification,
         bench_fleet,
         bench_concurrency,
+        bench_demo_setup,
     ):
         print(f"== {module.__name__}", flush=True)
         print(module.run(), flush=True)

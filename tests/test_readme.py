@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from retrylens._decisions import (
     RUNTIME_CLASSIFICATIONS,
     SESSION_CLASSIFICATIONS,
 )
+from retrylens.testing import FaultServer
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 BLOCKS = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
@@ -26,12 +28,23 @@ def test_readme_has_examples() -> None:
     assert BLOCKS
 
 
+@pytest.fixture(scope="module")
+def model_server() -> Iterator[FaultServer]:
+    """A local model server for the blocks that read the provider's environment."""
+    with FaultServer(text="Hi there, nice to meet you.") as server:
+        yield server
+
+
 @pytest.mark.parametrize("code", BLOCKS, ids=[f"block{i}" for i in range(len(BLOCKS))])
-def test_readme_block_runs(code: str) -> None:
+def test_readme_block_runs(code: str, model_server: FaultServer) -> None:
     """A README Python block runs in a fresh interpreter and exits 0."""
-    # A block that reads the provider's environment (the service example) is given a
-    # local server's URL: with neither key nor URL it refuses, by design, to start.
-    env = {**os.environ, "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
+    # A block that reads the provider's environment (the quick start, the service example)
+    # is given a local server's URL and a key, as a user's environment would give them.
+    env = {
+        **os.environ,
+        "OPENAI_BASE_URL": model_server.openai_url,
+        "OPENAI_API_KEY": "sk-readme-" + "0" * 24,
+    }
     proc = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
@@ -66,3 +79,38 @@ def test_readme_label_values_are_the_vocabularies(pattern: str, values: tuple[st
     match = re.search(pattern, README.read_text(encoding="utf-8"))
     assert match is not None
     assert tuple(match.group(1).split("/")) == values
+
+
+def test_the_quick_start_prints_the_model_s_answer(model_server: FaultServer) -> None:
+    """The first Python block (the quick start) prints the answer the server gave."""
+    env = {
+        **os.environ,
+        "OPENAI_BASE_URL": model_server.openai_url,
+        "OPENAI_API_KEY": "sk-readme-" + "0" * 24,
+    }
+    proc = subprocess.run(
+        [sys.executable, "-c", BLOCKS[0]],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env=env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == model_server.text
+
+
+def test_the_demo_makes_the_model_calls_the_readme_says(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The default demo (200 execs, seed 7) makes the number of model calls the README states."""
+    from retrylens._cli import main
+
+    stated = re.search(r"those 200 execs make \*\*(\d+) model calls\*\*", README.read_text())
+    assert stated is not None
+    monkeypatch.setenv("COLUMNS", "120")
+    assert main(["demo", "--time-scale", "0.0005"]) == 0
+    out = capsys.readouterr().out
+    served = re.search(r"FaultServer requests (\d+)", out)
+    assert served is not None, out
+    assert served.group(1) == stated.group(1)

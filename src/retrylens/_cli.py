@@ -382,11 +382,9 @@ def _cmd_corpus(args: argparse.Namespace) -> int:
 
 
 def _short(text: str, limit: int = 100) -> str:
-    flat = " ".join(text.split())
-    if len(flat) <= limit:
-        return flat
-    cut = flat[:limit].rsplit(" ", 1)[0]
-    return cut + "…"
+    from ._demo_report import shorten
+
+    return shorten(" ".join(text.split()), limit)
 
 
 # --- faults serve -----------------------------------------------------------------------
