@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -213,6 +214,17 @@ def test_classify_bad_corpus_is_one_line(tmp_path: Path, content: str, message: 
         ["classify", "x", "--policy", "yolo"],
         ["classify", "x", "--status", "999"],
         ["classify", "--corpus", "/nonexistent/corpus.jsonl"],
+        [],
+        ["faults"],
+        ["faults", "serve", "--script", "drop:-1"],
+        ["faults", "serve", "--script", "status:abc"],
+        ["faults", "serve", "--script", "status:418"],
+        ["faults", "serve", "--script", ","],
+        ["faults", "serve", "--default", "tool_call:99"],
+        ["faults", "serve", "--port", "70000"],
+        ["demo", "--hold"],
+        ["demo", "--traces-out", "/nonexistent/spans.jsonl"],
+        ["demo", "--plot", "chart.txt"],
     ],
 )
 def test_cli_usage_errors_are_one_line(args: list[str]) -> None:
@@ -270,9 +282,16 @@ def test_faults_serve_standalone() -> None:
         assert httpx.post(url, json=body, timeout=5).status_code == 503
         assert httpx.post(url, json=body, timeout=5).status_code == 200
         proc.send_signal(signal.SIGINT)
-        out, _ = proc.communicate(timeout=30)
+        out, err = proc.communicate(timeout=30)
         assert proc.returncode == 0
         assert "2 model requests" in out
+        # One log line per request on stderr: status, path, fault, mode, request id.
+        logged = [line for line in err.splitlines() if "POST" in line]
+        assert len(logged) == 2
+        assert re.search(
+            r" 503 POST /v1/chat/completions fault=status:503 json req_\w{32}$", logged[0]
+        )
+        assert re.search(r" 200 POST /v1/chat/completions fault=ok json req_\w{32}$", logged[1])
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -302,3 +321,35 @@ def test_faults_serve_words_makes_an_answer_of_that_length() -> None:
 
     assert len(_words(200).split()) == 200
     assert _words(3).split() == _words(200).split()[:3]
+
+
+def test_version_prints_the_package_version() -> None:
+    """``retrylens --version`` prints the installed version and exits 0."""
+    proc = _run("--version")
+    assert proc.returncode == 0
+    assert proc.stdout.strip() == f"retrylens {rl.__version__}"
+
+
+@pytest.mark.parametrize(
+    "command", [[], ["demo"], ["faults"], ["faults", "serve"], ["classify"]], ids=" ".join
+)
+def test_every_help_shows_every_default(command: list[str]) -> None:
+    """Each --help exits 0 and names the default of every option that has one."""
+    import argparse
+
+    from retrylens._cli import build_parser
+
+    proc = _run(*command, "--help")
+    assert proc.returncode == 0 and proc.stdout.startswith("usage: retrylens")
+    parser = build_parser()
+    for word in command:  # down to the parser whose help this is
+        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        parser = sub.choices[word]
+    help_text = " ".join(proc.stdout.split())
+    for action in parser._actions:
+        if not action.option_strings or action.default in (None, False, argparse.SUPPRESS):
+            continue
+        assert action.help, action.option_strings
+        assert f"(default: {action.default})" in help_text or "default" in action.help.lower(), (
+            action.option_strings
+        )
