@@ -114,3 +114,41 @@ def test_the_demo_makes_the_model_calls_the_readme_says(
     served = re.search(r"FaultServer requests (\d+)", out)
     assert served is not None, out
     assert served.group(1) == stated.group(1)
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(r"(?<![\w.])\d+(?:\.\d+)?", text)
+
+
+def _found(number: str, candidates: list[str]) -> bool:
+    """``number`` is one of ``candidates``, as written or rounded to its decimals."""
+    decimals = len(number.partition(".")[2])
+    value = float(number)
+    return any(abs(round(float(c), decimals) - value) < 10**-decimals / 2 for c in candidates)
+
+
+def _benchmark_claims() -> list[tuple[str, str, list[str]]]:
+    """(paragraph start, bold number, the results files it cites) in the Benchmarks section."""
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("## Benchmarks") : text.index("## Configuration reference")]
+    claims: list[tuple[str, str, list[str]]] = []
+    cited: list[str] = []
+    for paragraph in re.split(r"\n\s*\n", section):
+        files = re.findall(r"benchmarks/results/([\w.]+\.md)", paragraph)
+        if not files and paragraph.lstrip().startswith("|"):
+            files = cited  # a table belongs to the paragraph that introduced it
+        for bold in re.findall(r"\*\*([^*]+)\*\*", paragraph):
+            claims += [(paragraph[:40], n, files) for n in _numbers(bold)]
+        cited = files or cited
+    return claims
+
+
+def test_every_bold_benchmark_figure_is_in_the_results_it_cites() -> None:
+    """Each bold number of the Benchmarks section is in the results file it names."""
+    claims = _benchmark_claims()
+    assert len(claims) >= 15
+    results = README.parent / "benchmarks" / "results"
+    for where, number, files in claims:
+        assert files, f"{number!r} in {where!r} cites no benchmarks/results file"
+        numbers = [n for f in files for n in _numbers((results / f).read_text(encoding="utf-8"))]
+        assert _found(number, numbers), f"{number} ({where!r}) is not in {files}"
