@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import typing
+from dataclasses import replace
 
 import pytest
 from pydantic import ValidationError
@@ -351,6 +352,9 @@ def test_gemini_quota_with_a_retry_window_is_a_rate_limit() -> None:
         "Codex ran out of room in the model's context window.",
         "This model's maximum context length is 8192 tokens.",
         "the request exceeds the available context size, try increasing it",
+        "model max length exceeded, max length:8192",
+        "Invalid 'messages[17].content': string too long. Expected a string with maximum length "
+        "1048576, but got a string with length 1744259 instead.",
     ],
 )
 def test_context_overflow_wordings(text: str) -> None:
@@ -579,3 +583,50 @@ def test_the_runtime_never_replays_refused_output(
     decision = _exec(exc, attempt, replay_refused=refused, session_classification=session)
     assert decision.reason == reason
     assert decision.action == ("retry" if reason is None else "stop")
+
+
+def test_a_billing_wording_with_a_retry_window_is_a_rate_limit() -> None:
+    """Gemini's free tier says 'check your plan and billing' and when to retry: transient."""
+    text = (
+        "You exceeded your current quota, please check your plan and billing details. "
+        "Quota exceeded for metric: generate_content_free_tier_input_token_count, limit: "
+        "250000. Please retry in 30.638054576s."
+    )
+    assert rl.classify_text(text).kind == "transient"
+    openai_empty_account = (
+        "You exceeded your current quota, please check your plan and billing details."
+    )
+    assert rl.classify_text(openai_empty_account).category == "quota"
+
+
+def test_a_throttling_code_family_beats_a_quota_wording() -> None:
+    """Alibaba's Throttling.AllocationQuota is a rate window, whatever its text says."""
+    failure = rl.Failure(
+        text="Allocated quota exceeded, please increase your quota limit.",
+        error_code="Throttling.AllocationQuota",
+    )
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.rule) == ("transient", "code:throttling")
+    assert rl.classify_failure(replace(failure, http_status=429)).kind == "transient"
+    without_code = rl.Failure(text=failure.text, http_status=429)
+    assert rl.classify_failure(without_code).category == "quota"
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Commodity has not purchased yet.", "auth"),
+        ("max_tokens参数非法。请检查文档。", "bad_request"),
+        (
+            "The maximum tokens you requested exceed the model limit of 4096. Try again with a "
+            "maximum tokens value lower than 4096.",
+            "bad_request",
+        ),
+    ],
+)
+def test_permanent_wordings_of_less_common_providers(text: str, category: str) -> None:
+    """A service never bought, an illegal parameter, an output cap over the model's: permanent."""
+    verdict = rl.classify_failure(
+        rl.Failure(text=text, http_status=429 if "Commodity" in text else None)
+    )
+    assert (verdict.kind, verdict.category) == ("permanent", category)

@@ -383,6 +383,8 @@ def classify_failure(f: Failure) -> Classification:
     if f.stop_reason != "error":
         return _REFUSAL if f.stop_reason == "refusal" else _SUCCESS
     codes = {c.lower() for c in (f.error_code, f.error_type, f.exception_type) if c}
+    # A dotted code ("Throttling.AllocationQuota") is also read by its family.
+    codes |= {c.partition(".")[0] for c in codes if "." in c}
     coded = {STRUCTURED_CODES[c]: c for c in codes if c in STRUCTURED_CODES}
     text = f.text
     groups = text_matches(text)
@@ -405,8 +407,11 @@ def classify_failure(f: Failure) -> Classification:
         return _permanent(f"code:{coded['quota']}", "quota")
     if "quota" in groups:
         return _permanent(f"text:{groups['quota']}", "quota")
-    if "quota_weak" in groups and "rate_hint" not in groups:
+    # A weak quota wording is a rate window when a hint or a structured code says so.
+    if "quota_weak" in groups and "rate_hint" not in groups and "transient" not in coded:
         return _permanent(f"text:{groups['quota_weak']}", "quota")
+    if "quota_weak" in groups and "rate_hint" in groups:  # a quota of a time window
+        return Classification("transient", f"text:{groups['rate_hint']}")
     if status == 402 or (status is None and "status_quota" in groups):
         return _permanent("status:402", "quota")
     # 4. credentials and permission

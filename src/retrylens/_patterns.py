@@ -183,7 +183,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"exceed the length limit|reached (?:the|its) maximum length|"
         r"context (?:limit|window) exceeded|context low\b|run /compact|truncating input prompt|"
         r"maximum input length is [0-9,]+|not enough free tokens|"
-        r"message_length_exceeds_limit|"
+        r"message_length_exceeds_limit|\bmax(?:imum)? length exceeded|"
+        # OpenAI's cap on one message's text (1,048,576 characters): the prompt is too big
+        r"messages?\b[^\n]{0,40}string too long|"
         r"\binput_length\b|上下文限制|内容过长",
     ),
     (
@@ -200,7 +202,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "quota_billing",
         "quota",
         r"insufficient[_ ]quota|billing[_ ](?:hard[_ ]limit|not[_ ]active)|"
-        r"check your plan and billing|credit balance is too low|"
+        r"credit balance is too low|"
         r"insufficient[_ ](?:credits?|balance|funds)|not enough (?:credits?|balance)|"
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
         r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
@@ -216,7 +218,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "quota_exceeded",
         "quota_weak",
-        r"exceeded your current quota|quota (?:has been )?exceeded|exceeded (?:the |your )?quota",
+        r"exceeded your current quota|quota (?:has been )?exceeded|exceeded (?:the |your )?quota|"
+        r"check your plan and billing",
     ),
     (
         "rate_window",
@@ -281,7 +284,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
-        r"account (?:is |has been )?(?:blocked|restricted)",
+        r"account (?:is |has been )?(?:blocked|restricted)|"
+        # A model or service the account never bought or turned on (DashScope, Qianfan).
+        r"(?:has )?not (?:been )?(?:yet )?purchased|commoditynotpurchased|未开通|未购买",
     ),
     (
         "api_key_word",
@@ -465,7 +470,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"missing required|is required|malformed|could not parse|failed to parse|"
         r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
         r"must not be empty|invalid prompt|"
-        r"must be strictly|validationerror|参数错误|参数无效|参数不合法|不支持|"
+        r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
+        # The output cap asked for is over the model's: no shorter prompt fixes that.
+        r"maximum tokens you requested|max(?:imum)?[ _]tokens value|"
         r"requires (?:the |a )?--?[a-z][a-z_-]* (?:flag|option|argument)|"
         r"requires more (?:system )?memory|unprocessable",
     ),
@@ -621,6 +628,8 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "apitimeouterror": "transient",
     "conflicterror": "transient",
     "throttlingexception": "transient",
+    # Alibaba Cloud's codes: Throttling, Throttling.RateQuota, Throttling.AllocationQuota…
+    "throttling": "transient",
     "serviceunavailableexception": "transient",
     "internalserverexception": "transient",
     "modelstreamerrorexception": "transient",
