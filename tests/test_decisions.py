@@ -630,3 +630,14 @@ def test_permanent_wordings_of_less_common_providers(text: str, category: str) -
         rl.Failure(text=text, http_status=429 if "Commodity" in text else None)
     )
     assert (verdict.kind, verdict.category) == ("permanent", category)
+
+
+def test_a_rate_limit_exception_type_does_not_make_an_empty_account_a_rate_window() -> None:
+    """LiteLLM raises RateLimitError for insufficient_quota too: the quota wording decides."""
+    failure = rl.Failure(
+        text="litellm.RateLimitError: You exceeded your current quota, please check your plan "
+        "and billing details.",
+        http_status=429,
+        error_type="RateLimitError",
+    )
+    assert rl.classify_failure(failure).category == "quota"

@@ -673,6 +673,12 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "unknown_parameter": "bad_request",
 }
 
+#: Codes that name a rate window, never an empty account: with one, a quota wording
+#: ("Allocated quota exceeded") is a limit per time window.
+RATE_WINDOW_CODES: Final[frozenset[str]] = frozenset(
+    {"throttling", "throttlingexception", "rate_limit_exceeded"}
+)
+
 #: Statuses that say "a later identical call may succeed" (SPEC §8).
 TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset({408, 409, 425, 429} | set(range(500, 600)))
 
