@@ -641,3 +641,34 @@ def test_a_rate_limit_exception_type_does_not_make_an_empty_account_a_rate_windo
         error_type="RateLimitError",
     )
     assert rl.classify_failure(failure).category == "quota"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "category"),
+    [
+        (
+            "You've hit your session limit · resets 12:50am (America/Los_Angeles)",
+            "permanent",
+            "quota",
+        ),
+        ("5-hour limit reached ∙ resets 5am", "permanent", "quota"),
+        ("You've reached your monthly chat messages quota.", "permanent", "quota"),
+        ("You have hit your rate limit, slow down", "transient", None),
+        (
+            "Model x has hit a token limit! Input tokens: ~60,895 of 128,000",
+            "context_overflow",
+            None,
+        ),
+        ("max_tokens must be at least 1, got -804559.", "context_overflow", None),
+        ("Sorry, no response was returned.", "transient", None),
+        (
+            "很抱歉，响应已被负责任 AI 服务过滤。请改述你的提示，然后重试。",
+            "permanent",
+            "content_filter",
+        ),
+    ],
+)
+def test_agent_tool_wordings(text: str, kind: str, category: str | None) -> None:
+    """How agent tools word plan limits, overflows, empty answers and filters is understood."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == (kind, category)

@@ -185,7 +185,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"maximum input length is [0-9,]+|not enough free tokens|"
         r"message_length_exceeds_limit|\bmax(?:imum)? length exceeded|"
         # OpenAI's cap on one message's text (1,048,576 characters): the prompt is too big
-        r"messages?\b[^\n]{0,40}string too long|"
+        r"(?:messages?|input)\b[^\n]{0,40}string too long|"
+        r"(?:hit|reached|exceeded) (?:a|the) (?:token|context) limit|context is too (?:long|large)|"
+        # Servers that compute max_tokens as the context left: negative means no room.
+        r"max_tokens must be (?:at least 1|positive|greater than 0)[^\n]{0,20}got -[0-9]|"
         r"\binput_length\b|上下文限制|内容过长",
     ),
     (
@@ -213,7 +216,12 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
         r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
         r"upgrade to (?:pro|plus|a paid plan)|"
-        r"free tier is not available",
+        r"free tier is not available|"
+        # Plan limits of agent tools and chat apps: they reset in hours, not seconds.
+        r"(?:hit|reached) your (?:session |usage |weekly |daily |monthly |plan |hourly )?limit\b|"
+        r"limit reached\s*[∙·•-]\s*resets?|\b[0-9]+-hour limit|limits? will reset at|"
+        r"(?:monthly|weekly|daily) [a-z ]{0,24}quota|request allowance|allowance to renew|"
+        r"predictions? limit exceeded",
     ),
     (
         "quota_exceeded",
@@ -225,7 +233,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_window",
         "rate_hint",
         r"retry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
-        r"per ?day|perday|requests[ _]per|tokens[ _]per|per ?second|per_base_model|rate limit",
+        r"requests[ _]per|tokens[ _]per|per ?second|per_base_model|rate limit",
     ),
     # --- authentication and permission ------------------------------------------------
     (
@@ -335,7 +343,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
-        r"output blocked by content filtering",
+        r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤",
     ),
     # --- HTTP statuses as texts spell them --------------------------------------------
     ("status_402", "status_quota", _status("402") + r"|\b402 payment required"),
@@ -428,7 +436,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"failed to connect|unable to connect|connecterror|apiconnectionerror|"
         r"max retries exceeded with url|nameresolutionerror|failed to resolve|"
         r"getaddrinfo|expecting value: line 1 column 1|unable to process your request|"
-        r"goaway|stream was reset|rst_stream|unexpected eof|i/o timeout|"
+        r"goaway|stream was reset|rst_stream|unexpected eof|i/o timeout|network problem|"
+        r"no response was returned|failed to get (?:a )?response|retried [0-9]+ times|"
         # Rust's reqwest / hyper: the request never got an answer
         r"error sending request|client error \((?:sendrequest|connect)\)|"
         r"net::err_(?:network|internet|connection|timed_out|address|name_not_resolved|"
@@ -501,6 +510,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient_weak",
         r"try again later|please try again|retry your request|try again in [0-9]|"
         r"unknown error|something went wrong|unexpected error|an error occurred|"
+        r"provider returned error|"
         # ... and words nine in ten dev-corpus texts carrying them are transient:
         r"<html|<!doctype|\berrno\b|\blater\b|contact us|\bdisconnect|\bhost\b|\bport\b|"
         r"\bclosed\b|\breset\b|\brefused\b|\bpeer\b|\bremote\b|\bdeadline\b|\bthrottl|"
