@@ -393,6 +393,12 @@ def test_tool_calls_and_refusals_reach_both_sdks(server: FaultServer, stream: bo
         refusal = oa.chat.completions.create(
             model="m", messages=messages, extra_headers={"x-retrylens-fault": "refusal"}
         ).choices[0]
+        refused = _call_anthropic(an, "refusal", stream)
+        streamed_refusal = "".join(
+            c.choices[0].delta.refusal or ""
+            for c in _call_openai(oa, "refusal", True)
+            if c.choices and c.choices[0].delta
+        )
     assert o_msg.tool_calls is not None and len(o_msg.tool_calls) == 1
     call: Any = o_msg.tool_calls[0]
     assert call.function.name == "lookup"
@@ -401,6 +407,12 @@ def test_tool_calls_and_refusals_reach_both_sdks(server: FaultServer, stream: bo
     assert [(u.name, u.input) for u in uses] == [("lookup", {"city": "example"})]
     assert a_msg.stop_reason == "tool_use"
     assert refusal.message.refusal and refusal.message.content is None
+    assert streamed_refusal == refusal.message.refusal
+    if stream:  # the raw events: the stop reason comes in the message_delta
+        deltas = [e for e in refused if e.type == "message_delta"]
+        assert [d.delta.stop_reason for d in deltas] == ["refusal"]
+    else:
+        assert refused.stop_reason == "refusal"
 
 
 # --- faults of the body: streaming and not ---------------------------------------------------
