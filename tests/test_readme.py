@@ -152,3 +152,51 @@ def test_every_bold_benchmark_figure_is_in_the_results_it_cites() -> None:
         assert files, f"{number!r} in {where!r} cites no benchmarks/results file"
         numbers = [n for f in files for n in _numbers((results / f).read_text(encoding="utf-8"))]
         assert _found(number, numbers), f"{number} ({where!r}) is not in {files}"
+
+
+def test_the_pip_install_of_the_quick_start_gives_a_working_library(
+    tmp_path: Path, model_server: FaultServer
+) -> None:
+    """``pip install <clone>`` into a fresh venv brings the core dependencies only; it runs."""
+    root = README.parent
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    install = subprocess.run(
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", str(root)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert install.returncode == 0, install.stderr[-2000:]
+    listed = subprocess.run(
+        [
+            str(python),
+            "-c",
+            "import importlib.metadata as m; print(sorted(d.metadata['Name'].lower() "
+            "for d in m.distributions()))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "'opentelemetry-api'" in listed and "'retrylens'" in listed
+    for extra in ("opentelemetry-sdk", "rich", "openai", "anthropic", "redis", "matplotlib"):
+        assert f"'{extra}'" not in listed, extra  # only with their extras
+    env = {
+        **os.environ,
+        "OPENAI_BASE_URL": model_server.openai_url,
+        "OPENAI_API_KEY": "sk-readme-" + "0" * 24,
+    }
+    run = subprocess.run(
+        [str(python), "-c", BLOCKS[0]],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env=env,
+        cwd=tmp_path,  # not the clone: the installed package, not src/
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == model_server.text
