@@ -672,3 +672,45 @@ def test_agent_tool_wordings(text: str, kind: str, category: str | None) -> None
     """How agent tools word plan limits, overflows, empty answers and filters is understood."""
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
+        (rl.Failure(text="You’ve reached today’s chat limit."), "permanent", "quota"),
+        (
+            rl.Failure(text="It’s time to start a new chat. This one’s reached its length limit."),
+            "context_overflow",
+            None,
+        ),
+        (
+            rl.Failure(text="Quota exceeded for quota metric 'Requests per day per user'."),
+            "permanent",
+            "quota",
+        ),
+        (
+            rl.Failure(text="Too many requests in 1 hour. Try again later.", http_status=400),
+            "transient",
+            None,
+        ),
+        (
+            rl.Failure(text="Invalid 'model': too many characters", http_status=400),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text="org.springframework.web.reactive.function.client."
+                "WebClientRequestException: null"
+            ),
+            "transient",
+            None,
+        ),
+    ],
+)
+def test_wordings_of_apps_and_other_languages_sdks(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """Daily chat limits, a full chat, a per-day quota, a 400 rate limit, Java transport errors."""
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.category) == (kind, category)

@@ -450,6 +450,15 @@ def classify_failure(f: Failure) -> Classification:
         return _permanent(f"text:{said}", "bad_request")
     if status is not None and status in TRANSIENT_STATUSES:
         return _EMPTY if empty else Classification("transient", f"status:{status}")
+    if (
+        status == 400
+        and groups.get("transient") == "rate_limit"
+        and "bad_request" not in groups
+        and "bad_request_code" not in groups
+    ):
+        # Some gateways answer a rate limit with a 400 ("Too many requests in 1 hour. Try
+        # again later."): a rate wording and no request problem says more than the status.
+        return Classification("transient", f"text:{groups['transient']}")
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:

@@ -187,6 +187,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # OpenAI's cap on one message's text (1,048,576 characters): the prompt is too big
         r"(?:messages?|input)\b[^\n]{0,40}string too long|"
         r"(?:hit|reached|exceeded) (?:a|the) (?:token|context) limit|context is too (?:long|large)|"
+        r"reached its length limit|"
+        r"(?:with|needs?|requires?) a larger context (?:length|size|window)|"
         # Servers that compute max_tokens as the context left: negative means no room.
         r"max_tokens must be (?:at least 1|positive|greater than 0)[^\n]{0,20}got -[0-9]|"
         r"\binput_length\b|上下文限制|内容过长",
@@ -221,7 +223,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:hit|reached) your (?:session |usage |weekly |daily |monthly |plan |hourly )?limit\b|"
         r"limit reached\s*[∙·•-]\s*resets?|\b[0-9]+-hour limit|limits? will reset at|"
         r"(?:monthly|weekly|daily) [a-z ]{0,24}quota|request allowance|allowance to renew|"
-        r"predictions? limit exceeded",
+        r"predictions? limit exceeded|allowed in a single day|access will reset at|"
+        r"(?:reached|hit) (?:today[’']?s|the daily|your daily) [a-z ]{0,16}limit",
     ),
     (
         "quota_exceeded",
@@ -233,7 +236,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_window",
         "rate_hint",
         r"retry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
-        r"requests[ _]per|tokens[ _]per|per ?second|per_base_model|rate limit",
+        r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per ?second|per_base_model|rate limit",
     ),
     # --- authentication and permission ------------------------------------------------
     (
@@ -383,7 +386,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"serverdisconnectederror|clientpayloaderror|clientconnectorerror|"
         r"connection(?:reset|refused|aborted)error|brokenpipeerror|incompleteread|"
         r"chunkedencodingerror|remotedisconnected|streamincompleteerror|modelcalltimeouterror|"
-        r"apierror: (?:api_error|server)",
+        r"apierror: (?:api_error|server)|"
+        # Java's transport failures (Spring's WebClient/RestTemplate, java.net)
+        r"webclientrequestexception|resourceaccessexception|sockettimeoutexception|"
+        r"httptimeoutexception|java\.net\.(?:socket|connect)exception",
     ),
     (
         "bad_request_type",
