@@ -714,3 +714,21 @@ def test_wordings_of_apps_and_other_languages_sdks(
     """Daily chat limits, a full chat, a per-day quota, a 400 rate limit, Java transport errors."""
     verdict = rl.classify_failure(failure)
     assert (verdict.kind, verdict.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "input is larger than the max context size. skipping",
+        "Input validation error: `inputs` must have less than 32000 characters. Given: 67337",
+        "Input length of input_ids is 2084, but `max_length` is set to 2048.",
+        "the current text generation call will exceed the model's predefined maximum length",
+        "Length of prompt + tokens_to_generate longer than allowed",
+        "max_length (2347) cannot be greater than model context_length (2176)",
+        "AI21 error: Request too many tokens: 1999 + 50 > 2048",
+        "agents: out of\ntoken budget, exiting.",
+    ],
+)
+def test_overflow_wordings_of_servers_and_frameworks(text: str) -> None:
+    """llama.cpp, TEI, transformers, Megatron, onnxruntime-genai, AI21, llama-stack overflows."""
+    assert rl.classify_text(text).kind == "context_overflow"

@@ -125,7 +125,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "tgi_input_tokens",
         "overflow",
         r"`?inputs`? tokens \+ `?max_new_tokens`? must be <=|"
-        r"`?inputs`? (?:tokens )?must have less than [0-9]+ tokens",
+        r"`?inputs`? (?:tokens )?must have less than [0-9]+ (?:tokens|characters)",
     ),
     (
         "prompt_token_limit",
@@ -188,6 +188,13 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:messages?|input)\b[^\n]{0,40}string too long|"
         r"(?:hit|reached|exceeded) (?:a|the) (?:token|context) limit|context is too (?:long|large)|"
         r"reached its length limit|"
+        r"(?:greater|larger|more) than (?:the )?(?:model'?s? )?(?:max(?:imum)? )?"
+        r"context[_ ](?:length|size|window)|"
+        r"input length of input_ids is [0-9]+, but|out of\s+(?:token|context) budget|"
+        r"exceeds? the model'?s (?:predefined )?max(?:imum)? length|"
+        r"(?:prompt|input)s? ?\+ ?[a-z_`]{3,30} (?:is )?(?:longer|larger|greater|more) than|"
+        # "input + output > window", as servers spell the sum that does not fit
+        r"[0-9,]+ ?\+ ?[0-9,]+ ?> ?[0-9,]+|"
         r"(?:with|needs?|requires?) a larger context (?:length|size|window)|"
         # Servers that compute max_tokens as the context left: negative means no room.
         r"max_tokens must be (?:at least 1|positive|greater than 0)[^\n]{0,20}got -[0-9]|"
