@@ -2,9 +2,11 @@
 
 Built on asyncio streams and h11, so every fault acts on the real socket: ``drop`` leaves a
 chunked body incomplete, ``reset`` sends a TCP RST, ``stall`` stops sending while keeping
-the connection open. It speaks the OpenAI chat-completions and Anthropic Messages
-streaming APIs and counts every request it receives, per fault, so tests can compare the
-server's truth with the client's telemetry.
+the connection open. It speaks the OpenAI chat-completions and Anthropic Messages APIs,
+streaming and not, with the headers and bodies the real services send (request ids,
+rate-limit headers, ``retry-after``, usage; ``tests/test_sdk_fidelity.py`` holds the
+official SDKs to it), and counts every request it receives, per fault, so tests can compare
+the server's truth with the client's telemetry.
 """
 
 from __future__ import annotations
@@ -469,6 +471,7 @@ class FaultServer:
         raw: bytes,
         record: RecordedRequest,
     ) -> bool:
+        """Parse, pick the fault, answer; ``record`` is filled in as the facts become known."""
         rid = record.request_id
         now = time.time()
 
