@@ -66,6 +66,11 @@ class VirtualTimeLoop(asyncio.SelectorEventLoop):
         return self.now
 
 
+async def next_iteration() -> None:
+    """Let the event loop run one iteration: a yield to other tasks, not a wait."""
+    await asyncio.sleep(0)
+
+
 def run_in_virtual_time(coro: Coroutine[Any, Any, T]) -> T:
     """``asyncio.run`` on a :class:`VirtualTimeLoop`."""
     loop = VirtualTimeLoop()

@@ -15,6 +15,7 @@ import pytest
 import retrylens as rl
 from retrylens.testing import FaultServer
 
+from .clocks import next_iteration
 from .telemetry_helpers import Captured, make_captured
 
 RESULTS = ("ok", "error_event", "http_error", "transport_error", "cancelled")
@@ -45,7 +46,7 @@ def _model_calls(captured: Captured) -> dict[str, float]:
 
 async def _yield_loop(times: int) -> None:
     for _ in range(times):
-        await asyncio.sleep(0)  # a loop iteration, not a wait
+        await next_iteration()
 
 
 async def test_queued_calls_cancelled_before_sending_leave_no_trace(captured: Captured) -> None:
