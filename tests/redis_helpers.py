@@ -14,11 +14,7 @@ from pathlib import Path
 
 import pytest
 
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+from .ports import free_port
 
 
 class RedisServer:
@@ -27,7 +23,7 @@ class RedisServer:
     def __init__(self, binary: str, directory: Path) -> None:
         self.binary = binary
         self.directory = directory
-        self.port = _free_port()
+        self.port = free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
         self.proc: subprocess.Popen[bytes] | None = None
 

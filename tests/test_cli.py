@@ -20,6 +20,8 @@ import retrylens as rl
 from retrylens._cli import explain_text
 from retrylens._demo import Plan
 
+from .ports import free_port
+
 
 @pytest.fixture(autouse=True)
 def _restore_logger() -> Iterator[None]:
@@ -27,12 +29,6 @@ def _restore_logger() -> Iterator[None]:
     level = logger.level
     yield
     logger.setLevel(level)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
@@ -255,7 +251,7 @@ def test_port_in_use_is_one_line(command: str) -> None:
 
 def test_faults_serve_standalone() -> None:
     """Faults serve answers any HTTP client and reports its counts on Ctrl-C."""
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen(
         [
             sys.executable,

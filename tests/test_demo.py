@@ -7,7 +7,6 @@ import logging
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -34,6 +33,8 @@ from retrylens._policy import RetryPolicy
 from retrylens._sleep import time_scale
 from retrylens.testing import FaultServer
 
+from .ports import free_port
+
 SUMMARY_LINES = 25
 WIDTH = 120
 TITLES = ("Exec outcomes", "Model calls per exec", "What failed, and how")
@@ -54,12 +55,6 @@ def _restore_logger() -> Iterator[None]:
 def wide(monkeypatch: pytest.MonkeyPatch) -> None:
     """Rich consoles made from here on are 120 columns wide, as on the newcomer's terminal."""
     monkeypatch.setenv("COLUMNS", str(WIDTH))
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _after_progress(out: str) -> list[str]:
@@ -527,7 +522,7 @@ def test_help_gives_every_option_a_text_and_each_default_once(
 
 def test_demo_metrics_endpoint_during_hold() -> None:
     """With --metrics-port and --hold, /metrics shows the retrylens_* series; Ctrl-C ends it."""
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen(
         [
             sys.executable,

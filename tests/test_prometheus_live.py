@@ -8,7 +8,6 @@ import contextlib
 import datetime
 import math
 import re
-import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -25,6 +24,7 @@ from retrylens.testing import FAULT_HEADER, FaultServer
 
 from .conftest import Captured
 from .ops_helpers import DASHBOARDS, RULES, concrete, dashboard_exprs, require_binary
+from .ports import free_port
 
 pytestmark = pytest.mark.live
 
@@ -40,12 +40,6 @@ MIX = [
     "reset",
     "sse_error",
 ]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _fast_rules(tmp: Path) -> Path:
@@ -64,7 +58,7 @@ def _fast_rules(tmp: Path) -> Path:
 @contextlib.contextmanager
 def _prometheus(tmp: Path, target: str, rules: Path) -> Iterator[str]:
     binary = require_binary("prometheus")
-    port = _free_port()
+    port = free_port()
     config = {
         "global": {"scrape_interval": "1s", "evaluation_interval": "1s"},
         "rule_files": [str(rules)],

@@ -19,6 +19,8 @@ import pytest
 import retrylens as rl
 from retrylens.testing import FAULT_HEADER, FaultServer
 
+from .ports import free_port
+
 KEY = "sk-proj-" + "Zx9" * 8
 
 ProviderFactory = Callable[..., rl.OpenAIChatProvider | rl.AnthropicProvider]
@@ -476,18 +478,12 @@ async def test_url_credentials_and_query_keys_never_leak(
     assert "api-version=2024" in repr(provider)
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])  # closed again when the block ends
-
-
 @pytest.mark.parametrize("make_provider", ["openai", "anthropic"])
 async def test_a_closed_port_is_named_with_method_host_port_and_no_credential(
     make_provider: str,
 ) -> None:
     """Connection refused says POST, host, port and path; user info and query stay out."""
-    port = _closed_port()
+    port = free_port()
     secret_url = f"http://ops:hunter2-pw@127.0.0.1:{port}"
     provider: rl.OpenAIChatProvider | rl.AnthropicProvider
     if make_provider == "openai":

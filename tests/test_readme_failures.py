@@ -9,7 +9,6 @@ then checks the session and runtime columns against the decisions the stack make
 from __future__ import annotations
 
 import re
-import socket
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,8 @@ from retrylens._decisions import Failure
 from retrylens._explain import explain
 from retrylens._policy import resolve_policy
 from retrylens.testing import FaultServer
+
+from .ports import free_port
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 HEADER = "| what happens on the wire | the error text the agent layer keeps | session | runtime |"
@@ -48,17 +49,11 @@ def _pattern(cell: str, host_port: str) -> re.Pattern[str]:
     return re.compile(".*".join(parts).replace(re.escape("<host>:<port>"), re.escape(host_port)))
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 async def _one_call(fault: str | None) -> tuple[rl.AssistantMessage, str]:
     """One agent call meeting ``fault`` (None: a closed port); its message and host:port."""
     request = [rl.UserMessage(content="hi")]
     if fault is None:
-        host_port = f"127.0.0.1:{_closed_port()}"
+        host_port = f"127.0.0.1:{free_port()}"
         async with rl.OpenAIChatProvider(
             model="m", base_url=f"http://{host_port}/v1", api_key="sk-readme"
         ) as provider:

@@ -34,6 +34,7 @@ from retrylens._sse import SSEParser, StreamDecodeError
 from retrylens.testing import FaultServer
 
 from .clocks import VirtualTimeLoop, next_iteration, run_in_virtual_time
+from .ports import free_port
 
 SOAK_MIX = [
     ("ok", 60),
@@ -327,12 +328,6 @@ def hanging_otlp() -> Iterator[tuple[str, threading.Event, list[socket.socket]]]
     server.close()
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.mark.parametrize("backend", ["closed_port", "hanging"])
 def test_calls_unaffected_when_the_trace_backend_is_down(
     backend: str,
@@ -344,7 +339,7 @@ def test_calls_unaffected_when_the_trace_backend_is_down(
     monkeypatch.setenv("OTEL_EXPORTER_OTLP_TRACES_TIMEOUT", "1")
     endpoint, got, _ = hanging_otlp
     if backend == "closed_port":
-        endpoint = f"http://127.0.0.1:{_closed_port()}"
+        endpoint = f"http://127.0.0.1:{free_port()}"
     memory = InMemorySpanExporter()
     configured = rl.telemetry.configure(
         otlp=endpoint,

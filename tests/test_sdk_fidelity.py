@@ -158,33 +158,53 @@ ANTHROPIC_STATUS = {
 }
 
 
+def _status_error(
+    server: FaultServer,
+    call: Callable[[Any, str, bool], Any],
+    client: Any,
+    status: int,
+    stream: bool,
+    table: dict[int, Expect],
+) -> Any:
+    """The error a ``status:N`` fault raises, checked against ``table``.
+
+    Checked: the class, the status, the retries (requests the server saw) and the request
+    id of the last request.
+    """
+    expect = table[status]
+    before = len(server.history)
+    with pytest.raises(Exception) as info:  # noqa: PT011 - the class is checked below
+        call(client, f"status:{status}", stream)
+    served = _served(server, before)
+    error = info.value
+    assert type(error) is expect.error
+    assert len(served) == expect.requests
+    assert getattr(error, "status_code", None) == status
+    assert getattr(error, "request_id", None) == served[-1].request_id
+    return error
+
+
 @pytest.mark.parametrize("stream", [False, True], ids=["json", "stream"])
 @pytest.mark.parametrize("status", sorted(OPENAI_STATUS))
 def test_openai_sdk_reads_each_status_as_from_the_real_api(
     server: FaultServer, sdk_slept: list[float], status: int, stream: bool
 ) -> None:
     """openai: the class, status, request id, type/code and retries of each served status."""
-    expect = OPENAI_STATUS[status]
-    before = len(server.history)
-    with _openai(server) as client, pytest.raises(openai.APIStatusError) as info:
-        _call_openai(client, f"status:{status}", stream)
-    served = _served(server, before)
-    assert type(info.value) is expect.error
-    assert len(served) == expect.requests
-    assert info.value.status_code == status
-    assert info.value.request_id == served[-1].request_id
-    assert OPENAI_RID.fullmatch(info.value.request_id or "")
+    with _openai(server) as client:
+        error = _status_error(server, _call_openai, client, status, stream, OPENAI_STATUS)
+    assert isinstance(error, openai.APIStatusError)
+    assert OPENAI_RID.fullmatch(error.request_id or "")
     if status in (520, 522, 524):  # Cloudflare's plain text, no JSON error object
-        assert info.value.body == f"error code: {status}"
+        assert error.body == f"error code: {status}"
         return
-    assert isinstance(info.value.body, dict) and info.value.body["message"]
-    assert info.value.type == info.value.body["type"]
+    assert isinstance(error.body, dict) and error.body["message"]
+    assert error.type == error.body["type"]
     if status == 502:  # Cloudflare's JSON puts a number in ``code``; the SDK makes it text
-        assert info.value.code == "502"
+        assert error.code == "502"
     if status == 429:  # the server's retry-after (1 s) was honoured by each retry
         assert sdk_slept[-2:] == [1.0, 1.0]
-        assert info.value.code == "rate_limit_exceeded"
-        assert info.value.response.headers["x-ratelimit-remaining-requests"] == "0"
+        assert error.code == "rate_limit_exceeded"
+        assert error.response.headers["x-ratelimit-remaining-requests"] == "0"
 
 
 @pytest.mark.parametrize("stream", [False, True], ids=["json", "stream"])
@@ -193,30 +213,24 @@ def test_anthropic_sdk_reads_each_status_as_from_the_real_api(
     server: FaultServer, sdk_slept: list[float], status: int, stream: bool
 ) -> None:
     """anthropic: the class, status, request-id header, error type and retries per status."""
-    expect = ANTHROPIC_STATUS[status]
-    before = len(server.history)
-    with _anthropic(server) as client, pytest.raises(anthropic.APIStatusError) as info:
-        _call_anthropic(client, f"status:{status}", stream)
-    served = _served(server, before)
-    assert type(info.value) is expect.error
-    assert len(served) == expect.requests
-    assert info.value.status_code == status
+    with _anthropic(server) as client:
+        error = _status_error(server, _call_anthropic, client, status, stream, ANTHROPIC_STATUS)
     # The SDK reads ``request-id`` (not ``x-request-id``) for the request id.
-    assert info.value.request_id == served[-1].request_id
-    assert ANTHROPIC_RID.fullmatch(info.value.request_id or "")
+    assert isinstance(error, anthropic.APIStatusError)
+    assert ANTHROPIC_RID.fullmatch(error.request_id or "")
     if status in (520, 522, 524):
-        assert info.value.body == f"error code: {status}"
+        assert error.body == f"error code: {status}"
         return
-    body = info.value.body
+    body = error.body
     assert isinstance(body, dict) and body["type"] == "error"
-    assert body["request_id"] == info.value.request_id
-    assert info.value.type == body["error"]["type"]
-    retry = info.value.response.headers["x-should-retry"]
-    assert retry == ("true" if expect.requests == 3 else "false")
+    assert body["request_id"] == error.request_id
+    assert error.type == body["error"]["type"]
+    retry = error.response.headers["x-should-retry"]
+    assert retry == ("true" if ANTHROPIC_STATUS[status].requests == 3 else "false")
     if status == 429:
         assert sdk_slept[-2:] == [1.0, 1.0]
-        assert info.value.response.headers["anthropic-ratelimit-requests-remaining"] == "0"
-        reset = info.value.response.headers["anthropic-ratelimit-requests-reset"]
+        assert error.response.headers["anthropic-ratelimit-requests-remaining"] == "0"
+        reset = error.response.headers["anthropic-ratelimit-requests-reset"]
         assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", reset)
 
 

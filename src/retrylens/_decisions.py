@@ -410,12 +410,13 @@ def classify_failure(f: Failure) -> Classification:
         return _permanent(f"text:{groups['quota']}", "quota")
     # A weak quota wording is a rate window when a hint or a rate-window code says so (an
     # exception type such as RateLimitError does not: SDKs raise it for empty accounts too).
-    window_code = min((c for c in codes if c in RATE_WINDOW_CODES), default=None)
-    if "quota_weak" in groups and "rate_hint" not in groups and window_code is None:
+    if "quota_weak" in groups:
+        window_code = min((c for c in codes if c in RATE_WINDOW_CODES), default=None)
+        if window_code is not None:  # a quota of a time window
+            return Classification("transient", f"code:{window_code}")
+        if "rate_hint" in groups:
+            return Classification("transient", f"text:{groups['rate_hint']}")
         return _permanent(f"text:{groups['quota_weak']}", "quota")
-    if "quota_weak" in groups:  # a quota of a time window
-        said = f"code:{window_code}" if window_code else f"text:{groups['rate_hint']}"
-        return Classification("transient", said)
     if status == 402 or (status is None and "status_quota" in groups):
         return _permanent("status:402", "quota")
     # 4. credentials and permission

@@ -318,6 +318,11 @@ def prompt_tokens(payload: dict[str, Any]) -> int:
     return max(1, len(dumps(payload.get("messages") or [])) // 4)
 
 
+def completion_tokens(pieces: Sequence[str], calls: Sequence[object] = ()) -> int:
+    """A stand-in output token count: a word per token, two per tool call."""
+    return sum(len(p.split()) or 1 for p in pieces) + 2 * len(calls)
+
+
 def openai_usage(prompt: int, completion: int) -> dict[str, Any]:
     """``usage`` as Chat Completions reports it, with its detail objects."""
     return {
@@ -401,8 +406,7 @@ def openai_chunks(
             out.append(chunk({"tool_calls": [{"index": k, "function": {"arguments": piece}}]}))
     out.append(chunk({}, "tool_calls" if calls else finish))
     if usage:
-        completion = sum(len(p.split()) or 1 for p in pieces) + 2 * len(calls)
-        u = openai_usage(prompt_tokens, completion)
+        u = openai_usage(prompt_tokens, completion_tokens(pieces, calls))
         out.append(sse(dumps({**base, "choices": [], "usage": u})))
     out.append(b"data: [DONE]\n\n")
     return out
@@ -480,7 +484,7 @@ def anthropic_chunks(
     md = {
         "type": "message_delta",
         "delta": {"stop_reason": "tool_use" if calls else stop_reason, "stop_sequence": None},
-        "usage": {"output_tokens": sum(len(p.split()) or 1 for p in pieces) + 2 * len(calls)},
+        "usage": {"output_tokens": completion_tokens(pieces, calls)},
     }
     out.append(sse(dumps(md), "message_delta"))
     out.append(sse(dumps({"type": "message_stop"}), "message_stop"))

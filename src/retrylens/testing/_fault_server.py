@@ -572,6 +572,13 @@ class FaultServer:
         result = bodies.tool_result(api, payload)
         return f"The tool said: {result}" if result is not None else self.text
 
+    @staticmethod
+    def _calls(api: Api, payload: dict[str, Any], fault: Fault) -> list[tuple[str, str, str]]:
+        """The tool calls a ``tool_call`` fault answers with (none for other faults)."""
+        if fault.kind != "tool_call":
+            return []
+        return bodies.tool_calls(api, payload, fault.count or 1)
+
     def _pieces(self, text: str | None = None) -> list[str]:
         text = self.text if text is None else text
         if not text:
@@ -642,10 +649,8 @@ class FaultServer:
         answer_id = bodies.response_id(api, self._ids)
         if record is not None:
             record.response_id = answer_id
-        calls = (
-            bodies.tool_calls(api, payload, fault.count or 1) if fault.kind == "tool_call" else []
-        )
-        output_tokens = sum(len(p.split()) or 1 for p in self._pieces(text)) + 2 * len(calls)
+        calls = self._calls(api, payload, fault)
+        output_tokens = bodies.completion_tokens(self._pieces(text), calls)
         input_tokens = bodies.prompt_tokens(payload)
         if api == "openai":
             message: dict[str, Any] = {
@@ -714,9 +719,7 @@ class FaultServer:
     ) -> bool:
         api, model, rid = record.api, record.model, record.request_id
         pieces = self._pieces(self._answer_text(api, payload, fault))
-        calls = (
-            bodies.tool_calls(api, payload, fault.count or 1) if fault.kind == "tool_call" else []
-        )
+        calls = self._calls(api, payload, fault)
         response_id = record.response_id = bodies.response_id(api, self._ids)
         input_tokens = bodies.prompt_tokens(payload)
         if api == "openai":
