@@ -155,7 +155,9 @@ REPETITION_RULE: dict[str, str] = {
     "a" * 7: "no_match",
     "time out ": "text:timeout",
     "HTTP 503 ": "text:status_transient",
-    "input token count ": "no_match",
+    # No rule matches, but these are the words of Gemini's overflow texts: the learned
+    # second opinion calls it an overflow, at every length (it reads the first 2 KB).
+    "input token count ": "learned:no_match",
     "model ": "no_match",
 }
 
@@ -182,11 +184,12 @@ def test_classifiers_never_raise(text: str) -> None:
     msg = rl.AssistantMessage(stop_reason="error", error_message=text)
     verdict = rl.classify_message(msg)
     assert verdict.kind in FAILURE_KINDS
-    assert verdict.rule in RULE_NAMES | {
+    rule = verdict.rule.removeprefix("learned:")
+    assert rule in RULE_NAMES | {
         "programming_error",
         "empty_error_message",
         "no_match",
-    } or (_is_fact_rule(verdict.rule))
+    } or (_is_fact_rule(rule))
     overflow = rl.is_context_overflow(msg)
     # The verdict agrees with the parts it is made of (overflow first, then programming
     # errors; a seed marker is permanent; an empty text a stream drop).
@@ -212,7 +215,7 @@ def test_classifiers_do_not_backtrack_on_repetition(unit: str, n: int) -> None:
     """Long repetitive texts (the shape that makes regexes backtrack) stay fast and right."""
     text = unit * n
     assert rl.classify_text(text).rule == REPETITION_RULE[unit]
-    assert rl.is_context_overflow(text) is False
+    assert rl.is_context_overflow(text) is (unit == "input token count ")
 
 
 @settings(max_examples=300, deadline=500)

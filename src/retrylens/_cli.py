@@ -312,6 +312,10 @@ def _describe(d: Decision) -> str:
     return f"raise ({d.reason})"
 
 
+def _percent(p: float) -> str:
+    return ">99.9%" if p > 0.999 else f"{p:.1%}"
+
+
 def _cmd_classify(args: argparse.Namespace) -> int:
     if args.corpus is not None:
         return _cmd_corpus(args)
@@ -328,6 +332,12 @@ def _cmd_classify(args: argparse.Namespace) -> int:
     console = Console()
     what = verdict.kind + (f" ({verdict.category})" if verdict.category else "")
     console.print(f"[bold]{what}[/] — rule [cyan]{verdict.rule}[/]; policy {args.policy}")
+    if verdict.probability is not None:
+        console.print(
+            f"the rules alone said [cyan]{verdict.rule.removeprefix('learned:')}[/]; the words "
+            f"of the text say {verdict.kind} with probability {_percent(verdict.probability)} "
+            "(a model of the corpus's dev part)"
+        )
     table = Table(show_lines=False, title_justify="left")
     table.add_column("attempt", justify="right", no_wrap=True)
     table.add_column("layer", no_wrap=True)

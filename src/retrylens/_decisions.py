@@ -26,6 +26,7 @@ from typing import Final, Literal, get_args
 
 import re2  # type: ignore[import-untyped]
 
+from . import _learned
 from ._messages import AssistantMessage
 from ._patterns import (
     PROGRAMMING_ERROR_NAMES,
@@ -254,9 +255,13 @@ class Classification:
 
     kind: FailureKind
     #: The deciding rule: ``status:401``, ``code:insufficient_quota``,
-    #: ``text:anthropic_prompt_too_long``, ``empty_error_message``, ``no_match``…
+    #: ``text:anthropic_prompt_too_long``, ``empty_error_message``, ``no_match``…; when the
+    #: learned model overruled a weak verdict, ``learned:`` and the rules' verdict
+    #: (``learned:status:400``, ``learned:no_match``).
     rule: str
     category: PermanentCategory | None = None
+    #: The learned model's probability for this verdict, when the model decided.
+    probability: float | None = None
 
     @property
     def retryable(self) -> bool:
@@ -379,16 +384,58 @@ def classify_failure(f: Failure) -> Classification:
     Context overflow, then programming errors, then permanent causes (quota, credentials,
     unknown model, rejected image, content policy), then transient ones, then other request
     validation errors; within each step an HTTP status, provider code or exception type
-    decides before a wording does. A seed marker keeps its seed verdict.
+    decides before a wording does. A seed marker keeps its seed verdict. Where the rules
+    end without a match or on a weak verdict, the words of the text get a say
+    (:mod:`retrylens._learned`).
     """
     if f.stop_reason != "error":
         return _REFUSAL if f.stop_reason == "refusal" else _SUCCESS
+    groups = text_matches(f.text)
+    verdict = _by_rules(f, groups)
+    opinion = _SECOND_OPINION.get(_weakness(verdict, groups))
+    if opinion is None:
+        return verdict
+    learned = _learned.model().verdict(f.text)
+    if learned is None or learned.kind not in opinion or learned.kind == verdict.kind:
+        return verdict
+    if learned.kind == "permanent":
+        return Classification("permanent", f"learned:{verdict.rule}", "other", learned.probability)
+    return Classification(learned.kind, f"learned:{verdict.rule}", None, learned.probability)
+
+
+#: Where the rules' verdict is weak, the classes the learned model may turn it into: a text
+#: no rule matched or a weak transient wording into any, a bare 400/413 or a weak request
+#: wording into a context overflow only (the replay of the corpus's history in
+#: :mod:`retrylens._learned` found the model wrong too often on the other moves).
+_ANY: Final[frozenset[str]] = frozenset(_learned.CLASSES)
+_SECOND_OPINION: Final[dict[str, frozenset[str]]] = {
+    "no_match": _ANY,
+    "transient_weak": _ANY,
+    "status:400": frozenset({"context_overflow"}),
+    "status:413": frozenset({"context_overflow"}),
+    "bad_request_weak": frozenset({"context_overflow"}),
+    "bad_request_code": frozenset({"context_overflow"}),
+}
+_GROUP_OF_RULE: Final[dict[str, str]] = {name: group for name, group in _RULE_INFO}
+
+
+def _weakness(verdict: Classification, groups: dict[str, str]) -> str:
+    """The rule group (or bare status / ``no_match``) behind ``verdict``."""
+    rule = verdict.rule
+    if rule.startswith("text:"):
+        return _GROUP_OF_RULE.get(rule[5:], rule)
+    if "bad_request" in groups:  # a 400 whose text names the request problem is not bare
+        return "status" if rule.startswith("status:") else rule
+    return rule
+
+
+def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
+    """The rules' verdict on a failed answer (:func:`classify_failure` without the model)."""
     codes = {c.lower() for c in (f.error_code, f.error_type, f.exception_type) if c}
     # A dotted code ("Throttling.AllocationQuota") is also read by its family.
     codes |= {c.partition(".")[0] for c in codes if "." in c}
     coded = {STRUCTURED_CODES[c]: c for c in codes if c in STRUCTURED_CODES}
     text = f.text
-    groups = text_matches(text)
     status = f.http_status
 
     # 1. context overflow: compaction's job, never retry's

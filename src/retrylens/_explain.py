@@ -64,6 +64,7 @@ class Explanation:
             "kind": self.classification.kind,
             "rule": self.classification.rule,
             "category": self.classification.category,
+            "probability": self.classification.probability,
             "session": [[_decision(d) for d in attempt] for attempt in self.session],
             "runtime": [_decision(d) for d in self.runtime],
             "outcome": self.final.reason or self.final.classification,

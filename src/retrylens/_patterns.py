@@ -495,6 +495,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
         r"maximum tokens you requested|max(?:imum)?[ _]tokens value|"
+        r"maximum allowed number of\s+output tokens|"
+        # Anthropic's 413: the request's bytes, not its tokens, are over the limit.
+        r"request exceeds the maximum size|"
         r"requires (?:the |a )?--?[a-z][a-z_-]* (?:flag|option|argument)|"
         r"requires more (?:system )?memory|unprocessable",
     ),

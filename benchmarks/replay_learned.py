@@ -1,0 +1,176 @@
+"""Replay the corpus's history to see what the learned second opinion does on fresh texts.
+
+Scoring the model on the dev part would flatter the rules: they were written from those
+texts. The history of ``tests/data/error_corpus.jsonl`` gives a fairer test. Each commit
+that added a round of texts also added rules written from them; so, for every such commit,
+the rules *as they stood before it* (read from a git worktree of its parent) classify the
+round's new dev texts, once alone and once with a word model trained on the dev texts that
+existed then. Held-out texts are never scored or trained on here.
+
+Needs the git history (a full clone). Writes ``results/learned_replay.md``.
+Run: ``python benchmarks/replay_learned.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from benchmarks._common import RESULTS, machine  # noqa: E402
+from retrylens import _learned  # noqa: E402
+from retrylens._decisions import _SECOND_OPINION  # noqa: E402
+
+CORPUS = "tests/data/error_corpus.jsonl"
+THRESHOLDS = (0.9, 0.95, 0.99, 0.999)
+
+# Runs inside a worktree of an old commit: that commit's rules on the given texts. It
+# reports the verdict and the same "weakness" the product computes (the rule group behind
+# a text verdict; a bare status only when no concrete request wording matched).
+_OLD_RULES = r"""
+import json, sys
+from retrylens import _decisions as d
+from retrylens._patterns import RULES
+group_of = {name: group for name, group, _ in RULES}
+out = []
+for c in json.load(sys.stdin):
+    f = d.Failure(text=c["text"], http_status=c.get("status"), error_type=c.get("error_type"),
+                  error_code=c.get("error_code"), exception_type=c.get("exception_type"))
+    v = d.classify_failure(f)
+    groups = d.text_matches(c["text"])
+    weak = v.rule
+    if weak.startswith("text:"):
+        weak = group_of.get(weak[5:], weak)
+    elif "bad_request" in groups and weak.startswith("status:"):
+        weak = "status"
+    out.append({"kind": v.kind, "weakness": weak})
+json.dump(out, sys.stdout)
+"""
+_AS_CLASS = {"empty_error_message": "transient"}
+#: expected class, the old rules' class, their weakness, the model's guess (any probability)
+Row = tuple[str, str, str, "_learned.LearnedVerdict | None"]
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(
+        ["git", "-C", str(ROOT), *args], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def _corpus_at(rev: str) -> list[dict[str, object]]:
+    return [json.loads(line) for line in _git("show", f"{rev}:{CORPUS}").splitlines() if line]
+
+
+def _rounds() -> list[str]:
+    """Commits that added texts to the corpus, oldest first, skipping the one that began it."""
+    revs = _git("log", "--reverse", "--format=%h", "--", CORPUS).split()
+    return revs[2:]
+
+
+def main() -> None:
+    """Replay every round and write the table."""
+    today = {str(r["text"]): r for r in _corpus_at("HEAD")}
+    rows: list[Row] = []
+    per_round: list[tuple[str, int, int]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for rev in _rounds():
+            before = _corpus_at(f"{rev}^")
+            seen = {str(r["text"]) for r in before}
+            fresh = [
+                today[str(r["text"])]
+                for r in _corpus_at(rev)
+                if r["text"] not in seen and r["text"] in today
+            ]
+            fresh = [r for r in fresh if r["split"] == "dev"]
+            train = [
+                (str(r["text"]), str(today[str(r["text"])]["expected"]))
+                for r in before
+                if str(r["text"]) in today and today[str(r["text"])]["split"] == "dev"
+            ]
+            tree = Path(tmp) / rev
+            _git("worktree", "add", "--detach", str(tree), f"{rev}^")
+            try:
+                proc = subprocess.run(
+                    [sys.executable, "-c", _OLD_RULES],
+                    input=json.dumps(fresh),
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                    env={**os.environ, "PYTHONPATH": str(tree / "src")},
+                )
+            finally:
+                _git("worktree", "remove", "--force", str(tree))
+            model = _learned.WordModel(_learned.train(train))
+            verdicts = json.loads(proc.stdout)
+            for case, old in zip(fresh, verdicts, strict=True):
+                kind = _AS_CLASS.get(old["kind"], old["kind"])
+                guess = model.verdict(str(case["text"]), threshold=0.0)
+                rows.append((str(case["expected"]), kind, old["weakness"], guess))
+            per_round.append((rev, len(train), len(fresh)))
+    _write(rows, per_round)
+
+
+def _score(rows: list[Row], threshold: float | None) -> tuple[int, int, Counter[str]]:
+    right = permanent_missed = 0
+    moves: Counter[str] = Counter()
+    for expected, kind, weakness, guess in rows:
+        final = kind
+        allowed = _SECOND_OPINION.get(weakness)
+        if (
+            threshold is not None
+            and allowed is not None
+            and guess is not None
+            and guess.probability >= threshold
+            and guess.kind in allowed
+            and guess.kind != kind
+        ):
+            final = guess.kind
+            moves[
+                "right" if final == expected else "wrong" if kind == expected else "both wrong"
+            ] += 1
+        right += final == expected
+        permanent_missed += expected == "permanent" and final != "permanent"
+    return right, permanent_missed, moves
+
+
+def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> None:
+    n = len(rows)
+    lines = [
+        "# The learned second opinion, replayed over the corpus's history",
+        "",
+        machine(),
+        "",
+        "For each commit that added a round of texts, the rules as they stood *before* it "
+        "classified the round's new dev texts, alone and with a word model trained on the dev "
+        "texts of that time (`benchmarks/replay_learned.py`; held-out texts are not used). "
+        f"{len(per_round)} rounds, {n} texts.",
+        "",
+        "| policy | right | accuracy | permanent errors missed "
+        "| verdicts moved (right / wrong / both wrong) |",
+        "|---|---|---|---|---|",
+    ]
+    right, missed, _ = _score(rows, None)
+    lines.append(f"| rules alone | {right} | {right / n:.1%} | {missed} | |")
+    for threshold in THRESHOLDS:
+        right, missed, moves = _score(rows, threshold)
+        marker = " (shipped)" if threshold == _learned.THRESHOLD else ""
+        lines.append(
+            f"| with the model at p ≥ {threshold}{marker} | {right} | {right / n:.1%} | {missed} | "
+            f"{moves['right']} / {moves['wrong']} / {moves['both wrong']} |"
+        )
+    lines += ["", "| round (commit) | dev texts to train on | new dev texts |", "|---|---|---|"]
+    lines += [f"| {rev} | {train} | {fresh} |" for rev, train, fresh in per_round]
+    out = RESULTS / "learned_replay.md"
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(out.read_text(encoding="utf-8"))
+
+
+if __name__ == "__main__":
+    main()

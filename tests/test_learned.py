@@ -1,0 +1,212 @@
+"""The learned second opinion: trained on dev texts only, asked only where the rules are weak."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import retrylens as rl
+from retrylens import _corpus, _learned
+from retrylens._decisions import Failure, _by_rules, classify_failure, text_matches
+
+CORPUS = Path(__file__).parent / "data" / "error_corpus.jsonl"
+CASES = _corpus.load(CORPUS)
+SHIPPED = Path(_learned.__file__).with_name(_learned.DATA_FILE)
+
+#: A context overflow in words no rule knows, under a bare 400.
+UNKNOWN_OVERFLOW = (
+    "the conversation has grown beyond the number of tokens this model can take in; "
+    "shorten the prompt"
+)
+
+
+def test_shipped_model_is_trained_on_the_current_dev_part() -> None:
+    """The data file equals what training on today's dev texts writes (it is never stale)."""
+    dev = [(c.text, c.expected) for c in CASES if c.split == "dev"]
+    assert SHIPPED.read_text(encoding="utf-8") == _learned.serialise(_learned.train(dev))
+
+
+def test_model_counts_no_held_out_text() -> None:
+    """Per class, the model counts exactly the dev texts: no held-out text went into it."""
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    for kind in _learned.CLASSES:
+        dev = sum(1 for c in CASES if c.split == "dev" and c.expected == kind)
+        assert data["texts"][kind] == dev
+
+
+def test_every_word_of_the_model_occurs_in_two_dev_texts() -> None:
+    """No word stands for a single text, so the model cannot learn one text by heart."""
+    dev_words = [_learned.words(c.text) for c in CASES if c.split == "dev"]
+    model = _learned.model()
+    rare = [w for w in model.vocabulary if sum(w in ws for ws in dev_words) < 2]
+    assert model.vocabulary and rare == []
+
+
+def test_re2_finds_the_words_training_counted() -> None:
+    """On every corpus text the RE2 set finds exactly the known words of its first 2 KB."""
+    model = _learned.model()
+    known = set(model.vocabulary)
+    for case in CASES:
+        found = {model.vocabulary[i] for i in model.found(case.text)}
+        assert found == _learned.words(case.text[: _learned.MAX_CHARS]) & known, case.line
+
+
+def test_words_split_like_re2_word_boundaries() -> None:
+    """Letters-only ASCII words between RE2 word boundaries, and CJK character pairs."""
+    assert _learned.words("max_tokens abc123 Context-Length é") == {
+        "max_tokens",
+        "context",
+        "length",
+    }
+    assert _learned.words("上下文长度") == {"上下", "下文", "文长", "长度"}
+
+
+def test_model_reads_only_the_first_two_kilobytes() -> None:
+    """A known word after MAX_CHARS characters is not seen, so a huge text costs no more."""
+    model = _learned.model()
+    tail = " context window exceeded"
+    padded = "x" * _learned.MAX_CHARS + tail
+    assert not model.found(padded)
+    assert model.found(tail)
+
+
+def test_unknown_overflow_wording_under_a_bare_400_becomes_an_overflow() -> None:
+    """The rules say a bare 400; the words say overflow, so it is compacted, not failed."""
+    verdict = classify_failure(Failure(text=UNKNOWN_OVERFLOW, http_status=400))
+    assert (
+        _by_rules(
+            Failure(text=UNKNOWN_OVERFLOW, http_status=400), text_matches(UNKNOWN_OVERFLOW)
+        ).rule
+        == "status:400"
+    )
+    assert verdict.kind == "context_overflow"
+    assert verdict.rule == "learned:status:400"
+    assert verdict.probability is not None and verdict.probability >= _learned.THRESHOLD
+
+
+def test_a_named_request_problem_under_a_400_is_not_second_guessed() -> None:
+    """A 400 whose text names the request problem keeps the rules' permanent verdict."""
+    text = (
+        'API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":'
+        '"max_tokens: 128001 > 64000, which is the maximum allowed number of output tokens"}}'
+    )
+    verdict = classify_failure(Failure(text=text, http_status=400))
+    assert (verdict.kind, verdict.probability) == ("permanent", None)
+
+
+@pytest.mark.parametrize(
+    ("status", "kind"),
+    [
+        (401, "permanent"),
+        (403, "permanent"),
+        (404, "permanent"),
+        (429, "transient"),
+        (503, "transient"),
+    ],
+)
+def test_strong_statuses_are_never_overruled(status: int, kind: str) -> None:
+    """An overflow-sounding text under 401/403/404/429/503 keeps the status's verdict."""
+    verdict = classify_failure(Failure(text=UNKNOWN_OVERFLOW, http_status=status))
+    assert verdict.kind == kind and not verdict.rule.startswith("learned:")
+
+
+def _toy_model() -> _learned.WordModel:
+    texts = [("zorgled quux", "permanent")] * 200 + [("blarp quux", "transient")] * 200
+    texts += [("fnord quux", "context_overflow")] * 200
+    return _learned.WordModel(_learned.train(texts))
+
+
+def test_permanent_from_the_words_is_counted_under_other(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text no rule matched, which the words call permanent, gets category ``other``."""
+    monkeypatch.setattr(_learned, "model", _toy_model)
+    verdict = classify_failure(Failure(text="zorgled zorgled"))
+    assert (verdict.kind, verdict.category, verdict.rule) == (
+        "permanent",
+        "other",
+        "learned:no_match",
+    )
+    assert rl.classify_text("blarp").kind == "transient"
+
+
+def test_an_unsure_model_leaves_the_rules_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Words shared by every class give no verdict: the rules' ``no_match`` stands."""
+    monkeypatch.setattr(_learned, "model", _toy_model)
+    assert _toy_model().verdict("quux") is None
+    assert classify_failure(Failure(text="quux")).rule == "no_match"
+
+
+def test_a_text_with_no_known_word_stays_unknown() -> None:
+    """Gibberish is neither matched by a rule nor known to the model: ``unknown/no_match``."""
+    verdict = rl.classify_text("the flux capacitor is sad")
+    assert (verdict.kind, verdict.rule, verdict.probability) == ("unknown", "no_match", None)
+
+
+def test_the_learned_verdict_only_moves_weak_verdicts() -> None:
+    """Over the whole corpus, every verdict the model changed was a weak one of the rules."""
+    moved = 0
+    for case in CASES:
+        failure = case.failure()
+        rules = _by_rules(failure, text_matches(case.text))
+        verdict = classify_failure(failure)
+        if verdict != rules:
+            moved += 1
+            assert verdict.rule == f"learned:{rules.rule}"
+            assert rules.rule in ("no_match", "status:400", "status:413") or rules.rule.startswith(
+                "text:"
+            )
+            assert rules.kind in ("unknown", "permanent", "transient")
+            if rules.kind == "permanent":
+                assert verdict.kind == "context_overflow"
+    assert moved > 0
+
+
+def test_classify_shows_what_the_rules_said_and_the_probability() -> None:
+    """``retrylens classify`` names the rules' own verdict and the model's probability."""
+    out = subprocess.run(
+        [sys.executable, "-m", "retrylens", "classify", "--status", "400", UNKNOWN_OVERFLOW],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"COLUMNS": "200", "PATH": ""},
+    ).stdout
+    assert "learned:status:400" in out
+    assert "the rules alone said status:400" in out and "context_overflow with probability" in out
+    data = json.loads(
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "retrylens",
+                "classify",
+                "--json",
+                "--status",
+                "400",
+                UNKNOWN_OVERFLOW,
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    )
+    assert data["rule"] == "learned:status:400" and data["probability"] >= _learned.THRESHOLD
+
+
+def test_regenerating_writes_the_shipped_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``python -m retrylens._learned CORPUS`` writes the data file the package ships."""
+    target = tmp_path / _learned.DATA_FILE
+    monkeypatch.setattr(_learned, "__file__", str(tmp_path / "_learned.py"))
+    assert _learned.main([str(CORPUS)]) == 0
+    assert target.read_text(encoding="utf-8") == SHIPPED.read_text(encoding="utf-8")
+    assert _learned.main([]) == 2
+
+
+def test_model_refuses_data_missing_a_class() -> None:
+    """Data without texts of every class is refused with the classes named."""
+    with pytest.raises(ValueError, match="every class"):
+        _learned.WordModel({"texts": {"transient": 3}, "words": {"transient": {}}})
