@@ -329,9 +329,14 @@ def text_matches(text: str) -> dict[str, str]:
 
     A rule name that is not its group's first is kept too, under ``"rule:" + name``.
     """
-    if not text:
+    return _matches(text.lower())
+
+
+def _matches(lowered: str) -> dict[str, str]:
+    """:func:`text_matches` of a text already lower-cased."""
+    if not lowered:
         return {}
-    hits = _RULE_SET.Match(text.lower())
+    hits = _RULE_SET.Match(lowered)
     found: dict[str, str] = {}
     if hits:
         for index in sorted(hits):
@@ -390,12 +395,13 @@ def classify_failure(f: Failure) -> Classification:
     """
     if f.stop_reason != "error":
         return _REFUSAL if f.stop_reason == "refusal" else _SUCCESS
-    groups = text_matches(f.text)
+    lowered = f.text.lower()
+    groups = _matches(lowered)
     verdict = _by_rules(f, groups)
     opinion = _SECOND_OPINION.get(_weakness(verdict, groups))
     if opinion is None:
         return verdict
-    learned = _learned.model().verdict(f.text)
+    learned = _learned.model().verdict(lowered)
     if learned is None or learned.kind not in opinion or learned.kind == verdict.kind:
         return verdict
     if learned.kind == "permanent":

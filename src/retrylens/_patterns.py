@@ -491,7 +491,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"non-empty|provided|set)|roles must alternate|is a required property|"
         r"missing required|is required|malformed|could not parse|failed to parse|"
         r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
-        r"must not be empty|invalid prompt|"
+        r"must not be empty|invalid prompt|invalid '[^'\n]{1,80}'|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
         r"maximum tokens you requested|max(?:imum)?[ _]tokens value|"
