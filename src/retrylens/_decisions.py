@@ -486,12 +486,16 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if status is None and "status_auth" in groups:
         said = groups["status_auth"]
         return _auth(f"text:{said}", groups, key_by_default="401" in text)
-    # 5. unknown model or deployment; rejected images; content policy
+    # 5. unknown model or deployment; rejected images; content policy; an untrusted TLS
+    # certificate (before the transport's transient exception types: the handshake fails
+    # the same way every time)
     for group in ("not_found", "image", "content_filter"):
         if group in coded:
             return _permanent(f"code:{coded[group]}", _CODE_TO_CATEGORY[group])
         if group in groups:
             return _permanent(f"text:{groups[group]}", _CODE_TO_CATEGORY[group])
+    if "certificate" in groups:
+        return _permanent(f"text:{groups['certificate']}", "other")
     if status == 404 or (status is None and "status_not_found" in groups):
         return _permanent("status:404", "not_found")
     # 6. the status, when one was received, then provider type/code, exception type. An

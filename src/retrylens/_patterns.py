@@ -48,6 +48,7 @@ RuleGroup = Literal[
     "not_found",
     "image",
     "content_filter",
+    "certificate",
     "status_quota",
     "status_auth",
     "status_not_found",
@@ -145,7 +146,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:is too long|exceeds|is longer|is more)|"
         r"longer than the (?:model'?s? )?(?:maximum )?context|"
         r"expected maxlength: [0-9]+, actual: [0-9]+|"
-        r"limit [^\n]*\b[0-9,]+ (?:tokens )?per request|"
+        r"limit [^\n]*\b[0-9,]+ tokens per request|"
         r"total (?:number of )?tokens[^\n]*(?:cannot|must not|must) (?:exceed|be less)|"
         r"range of input length should be|context (?:the )?overflows|"
         r"token count exceeds (?:the )?max(?:imum)? token count|max_seq_len|max_model_len|"
@@ -221,14 +222,23 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"spend(?:ing)? limit|credits? (?:have been )?(?:exhausted|depleted)|"
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
         r"exceeded (?:the |your )?budget|crossed budget|over budget|\blimit: 0\b|"
+        r"extra usage is required|"
+        # Daily windows: Groq's "tokens per day (TPD)", Gemini's "…PerDayPerProjectPerModel".
+        r"(?:tokens|requests) per day|per day \((?:tpd|rpd)\)|perday|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
         r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
         r"upgrade to (?:pro|plus|a paid plan)|"
         r"free tier is not available|"
         # Plan limits of agent tools and chat apps: they reset in hours, not seconds.
-        r"(?:hit|reached) your (?:session |usage |weekly |daily |monthly |plan |hourly )?limit\b|"
-        r"limit reached\s*[∙·•-]\s*resets?|\b[0-9]+-hour limit|limits? will reset at|"
+        r"(?:hit|reached) your (?:(?:session|usage|weekly|daily|monthly|plan|hourly) ){0,2}limit\b|"
+        r"limit reached\s*[∙·•-]\s*resets?|\b[0-9]+[- ]hour limit|limits? will reset at|"
+        r"daily (?:request |token |usage |message |chat )?limit|"
+        r"(?:calls|requests|tokens|messages) ?(?:/|per) ?month\b|"
+        # A wait of hours is a plan's allowance, not a rate window.
+        r"(?:wait|try again in|retry after|resets? in) (?:[2-9]|[1-9][0-9]+) hours?\b|"
+        r"(?:retry|try again) (?:after|in) [0-9]{5,} ?(?:seconds|s\b)|"
+        r"limite de (?:uso|mensagens)|límite de (?:uso|mensajes)|"
         r"(?:monthly|weekly|daily) [a-z ]{0,24}quota|request allowance|allowance to renew|"
         r"predictions? limit exceeded|allowed in a single day|access will reset at|"
         r"(?:reached|hit) (?:today[’']?s|the daily|your daily) [a-z ]{0,16}limit",
@@ -304,7 +314,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
         r"account (?:is |has been )?(?:blocked|restricted)|"
         # A model or service the account never bought or turned on (DashScope, Qianfan).
-        r"(?:has )?not (?:been )?(?:yet )?purchased|commoditynotpurchased|未开通|未购买",
+        r"(?:has )?not (?:been )?(?:yet )?purchased|commoditynotpurchased|未开通|未购买|"
+        r"unsupported_country_region_territory|country,? region,? or territory (?:is )?not supported",
     ),
     (
         "api_key_word",
@@ -330,6 +341,17 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     ),
     # --- images the provider rejects --------------------------------------------------
     (
+        # The server's TLS certificate is not trusted here (a proxy's own CA, an expired or
+        # self-signed certificate): every identical call fails the same handshake.
+        "certificate_rejected",
+        "certificate",
+        r"certificate verify failed|self[- ]signed certificate|self_signed_cert_in_chain|"
+        r"depth_zero_self_signed_cert|unable to (?:get local issuer|verify the first) certificate|"
+        r"unable_to_(?:get_issuer_cert|verify_leaf_signature)|cert_has_expired|"
+        r"certificate has expired|x509: certificate|sslcertverificationerror|"
+        r"pkix path building failed|err_cert_[a-z_]+|hostname mismatch, certificate",
+    ),
+    (
         "image_rejected",
         "image",
         r"not a valid image|invalid image|image data is not|could not process image|"
@@ -342,6 +364,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unsupported (?:mime|media) type|image_url[^\n]*(?:invalid|not valid)|"
         r"image: unknown format|unknown image format|image format (?:is )?(?:unknown|invalid)|"
         r"limit-mm-per-prompt|at most [0-9]+ images?\b|too many images|"
+        r"[0-9]+ images?,? exceeding|image count [0-9]+ exceeds|图像过多|图片过多|图片数量|"
         r"(?:use|provide) a smaller image|unable to compress image|image (?:is )?too big|"
         r"image does not match the provided media type",
     ),
@@ -413,6 +436,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
         r"no capacity|out of capacity|high demand|experiencing (?:high|heavy|unusually)|"
+        r"no (?:ai |inference |gpu )?workers? (?:are )?available|"
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
         r"请求过于频繁|服务繁忙|系统繁忙|稍后重试|请稍后|稍后再试|限流|并发|访问量过大|速率限制|"
         r"请求频率|upstream_error|upstream request failed|"
@@ -460,7 +484,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "node_fetch",
         "node_transport",
         r"typeerror: (?:terminated|fetch failed|failed to fetch|network ?error|load failed|"
-        r"network request failed)",
+        r"network request failed)|"
+        # node-fetch's FetchError: "request to https://… failed, reason: ECONNRESET".
+        r"request to https?://[^\s]+ failed, reason:",
     ),
     ("terminated", "transient", r"terminated"),
     ("timeout", "transient", r"timed? ?-?out|deadline[ _]exceeded|etimedout"),
