@@ -176,6 +176,23 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"컨텍스트 (?:길이|한도|창)",
     ),
     (
+        # Apps translate their overflow message into many languages: a word for the context,
+        # the length or the token limit, near a word for "exceeds" that English rate-limit
+        # texts never use. (English wordings are the rules above.)
+        "translated_overflow",
+        "overflow",
+        r"(?:contexto|contexte|contesto|kontext|контекст|コンテキスト|上下文|컨텍스트|سياق|"
+        r"bağlam|ngữ cảnh|konteks|kontekst|длин|länge|longitud|longueur|lunghezza|"
+        r"comprimento|長さ|长度|길이|令牌限制|トークン制限|토큰 제한|límite (?:máximo )?de tokens|"
+        r"limite (?:maximale? )?de tokens|лимит токенов|jeton sınır|tokens数量|token数量|token 数量)"
+        r"[^\n]{0,40}(?:supera|excede|dépasse|depasse|überschr|превыш|超え|超过|超出|초과|تجاوز|"
+        r"aş|vượt|melebihi|przekrocz|перевищ|仅能容纳)|"
+        r"(?:supera|excede|dépasse|überschreitet|превышает|превысила|превысил|超过|超出|초과|"
+        r"تجاوزت|vượt quá|melebihi|przekracza)[^\n]{0,40}"
+        r"(?:contexto|contexte|contesto|kontext|контекст|上下文|컨텍스트|سياق|длин|länge|"
+        r"longitud|longueur|lunghezza|comprimento|长度|길이|令牌限制|límite máximo de tokens)",
+    ),
+    (
         "length_limit_reached",
         "overflow",
         r"maximum (?:text|question|message|input|prompt|conversation|chat|session) length|"
@@ -227,6 +244,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:tokens|requests) per day|per day \((?:tpd|rpd)\)|perday|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
+        r"クォータ[^\n]{0,12}(?:上限|ありません|不足|超過)|쿼터[^\n]{0,12}(?:소진|초과|부족)|"
         r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
         r"upgrade to (?:pro|plus|a paid plan)|"
         r"free tier is not available|"
@@ -365,6 +383,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"image: unknown format|unknown image format|image format (?:is )?(?:unknown|invalid)|"
         r"limit-mm-per-prompt|at most [0-9]+ images?\b|too many images|"
         r"[0-9]+ images?,? exceeding|image count [0-9]+ exceeds|图像过多|图片过多|图片数量|"
+        r"mehr bilder|demasiadas imágenes|trop d'images|troppe immagini|画像が多すぎ|"
+        r"이미지가 너무 많|"
         r"(?:use|provide) a smaller image|unable to compress image|image (?:is )?too big|"
         r"image does not match the provided media type",
     ),
@@ -436,7 +456,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
         r"no capacity|out of capacity|high demand|experiencing (?:high|heavy|unusually)|"
-        r"no (?:ai |inference |gpu )?workers? (?:are )?available|"
+        r"no (?:ai |inference |gpu )?workers? (?:are )?available|перегружен|überlastet|"
+        r"sobrecargado|surchargé|sovraccaric|過負荷|과부하|límite de velocidad|"
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
         r"请求过于频繁|服务繁忙|系统繁忙|稍后重试|请稍后|稍后再试|限流|并发|访问量过大|速率限制|"
         r"请求频率|upstream_error|upstream request failed|"
@@ -518,6 +539,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"missing required|is required|malformed|could not parse|failed to parse|"
         r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
         r"must not be empty|invalid prompt|invalid '[^'\n]{1,80}'|"
+        r"file (?:size )?(?:exceeds|is too large)|文件(?:过大|太大|超出大小)|超出大小|"
+        r"range of [a-z_]+ should be|but got [0-9]+ items|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
         r"maximum tokens you requested|max(?:imum)?[ _]tokens value|"
