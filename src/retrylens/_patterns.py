@@ -184,7 +184,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:contexto|contexte|contesto|kontext|контекст|コンテキスト|上下文|컨텍스트|سياق|"
         r"bağlam|ngữ cảnh|konteks|kontekst|длин|länge|longitud|longueur|lunghezza|"
         r"comprimento|長さ|长度|길이|令牌限制|トークン制限|토큰 제한|límite (?:máximo )?de tokens|"
-        r"limite (?:maximale? )?de tokens|лимит токенов|jeton sınır|tokens数量|token数量|token 数量)"
+        r"limite (?:maximale? )?de tokens|лимит токенов|jeton sınır|tokens数量|token数量|"
+        r"token 数量)"
         r"[^\n]{0,40}(?:supera|excede|dépasse|depasse|überschr|превыш|超え|超过|超出|초과|تجاوز|"
         r"aş|vượt|melebihi|przekrocz|перевищ|仅能容纳)|"
         r"(?:supera|excede|dépasse|überschreitet|превышает|превысила|превысил|超过|超出|초과|"
@@ -333,7 +334,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"account (?:is |has been )?(?:blocked|restricted)|"
         # A model or service the account never bought or turned on (DashScope, Qianfan).
         r"(?:has )?not (?:been )?(?:yet )?purchased|commoditynotpurchased|未开通|未购买|"
-        r"unsupported_country_region_territory|country,? region,? or territory (?:is )?not supported",
+        r"unsupported_country_region_territory|"
+        r"country,? region,? or territory (?:is )?not supported",
     ),
     (
         "api_key_word",
