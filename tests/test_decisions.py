@@ -717,6 +717,35 @@ def test_wordings_of_apps_and_other_languages_sdks(
 
 
 @pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("当前请求内容超出了模型可处理的长度。请减少内容量并重试。", "context_overflow"),
+        (
+            "Der aktuelle Anfrageinhalt überschreitet die Länge, die das Modell verarbeiten kann.",
+            "context_overflow",
+        ),
+        ("Ваша беседа превысила лимит контекста модели.", "context_overflow"),
+        ("모델의 컨텍스트 크기 제한을 초과했습니다.", "context_overflow"),
+        (
+            "El texto en el índice 3 supera el límite máximo de tokens (9000 > 8192).",
+            "context_overflow",
+        ),
+        ("Votre conversation dépasse la limite de contexte du modèle.", "context_overflow"),
+        (
+            "(Pensamiento completado, pero la salida fue truncada debido al límite de tokens.)",
+            "permanent",
+        ),
+        ("Model token limit (4096) exceeded before any response was generated.", "permanent"),
+        ("ChatGPT в данный момент перегружен запросами, повторите чуть позже.", "transient"),
+        ("Rate limit exceeded: tokens per minute. Try again in 20s.", "transient"),
+    ],
+)
+def test_translated_overflows_and_truncated_answers(text: str, kind: str) -> None:
+    """Overflows in other languages are overflows; an answer cut at the cap is permanent."""
+    assert rl.classify_text(text).kind == kind
+
+
+@pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [
         (

@@ -444,9 +444,12 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     text = f.text
     status = f.http_status
 
-    # 1. context overflow: compaction's job, never retry's
+    # 1. context overflow: compaction's job, never retry's (unless the answer, not the
+    # prompt, ran into the cap: no compaction helps that)
     if "overflow" in coded:
         return Classification("context_overflow", f"code:{coded['overflow']}")
+    if "output_cap" in groups:
+        return _permanent(f"text:{groups['output_cap']}", "other")
     if "overflow" in groups:
         return Classification("context_overflow", f"text:{groups['overflow']}")
     # 2. programming errors: raised at once, never retried

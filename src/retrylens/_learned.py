@@ -20,9 +20,8 @@ any class; everywhere else the rules decide alone.
 
 The words of a text are found by one RE2 set over the vocabulary (linear time; a few µs for
 the first :data:`MAX_CHARS` characters, which is all it reads). The model is data,
-``_learned_words.json``; after the corpus changes, write it anew with
-``python -m retrylens._learned tests/data/error_corpus.jsonl`` (a test fails while it is
-stale).
+``_learned_words.json``; after the corpus changes, write it anew with ``make learned``
+(a test fails while it is stale).
 """
 
 from __future__ import annotations
@@ -162,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
 
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
-        print("usage: python -m retrylens._learned CORPUS.jsonl", file=sys.stderr)
+        print("usage: main([CORPUS.jsonl]) (make learned)", file=sys.stderr)
         return 2
     cases = _corpus.load(Path(args[0]), split="dev")
     data = train((c.text, c.expected) for c in cases)
@@ -171,7 +170,3 @@ def main(argv: list[str] | None = None) -> int:
     kept = len(set().union(*map(set, data["words"].values())))
     print(f"{target}: {kept} words from {sum(data['texts'].values())} dev texts")
     return 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main())

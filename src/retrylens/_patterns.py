@@ -8,12 +8,16 @@ back-references), so :data:`RETRY_PATTERN` can also be offered as a Python regex
 
 The groups, from the strongest:
 
-- ``overflow``: the prompt does not fit the model's context (never retried).
+- ``output_cap``: the answer, not the prompt, ran into the token cap ("output truncated"):
+  permanent, checked before the overflows because no compaction helps it.
+- ``overflow``: the prompt does not fit the model's context (never retried), also as apps
+  translate it ("超出了模型可处理的长度", "überschreitet die Länge").
 - ``quota`` / ``quota_weak``: quota or billing exhaustion. A ``quota_weak`` wording
   ("exceeded your current quota") is a rate window instead when a ``rate_hint`` says so
   ("retry in 35s", "per minute": Gemini's free tier sends both).
 - ``auth``: rejected or missing credentials; ``api_key_word`` makes its category ``api_key``.
-- ``not_found``, ``image``, ``content_filter``: permanent request problems.
+- ``not_found``, ``image``, ``content_filter``: permanent request problems;
+  ``certificate``: the server's TLS certificate is not trusted (permanent, ``other``).
 - ``status_*``: an HTTP status as an error text spells it ("Error code: 401",
   "status_code=503", "502 Bad Gateway", "429 RESOURCE_EXHAUSTED"); digits elsewhere
   ("15000 tokens", "req_8a5029f", "max_tokens must be <= 500") never count.
@@ -39,6 +43,7 @@ from typing import Final, Literal
 from ._exceptions import ConfigurationError
 
 RuleGroup = Literal[
+    "output_cap",
     "overflow",
     "quota",
     "quota_weak",
@@ -81,6 +86,16 @@ _BAD_REQUEST_STATUS = r"400|405|406|410|411|412|413|414|415|416|417|418|421|422|
 
 #: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
 RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
+    # --- the answer, not the prompt, hit the token cap (before the overflows: a shorter
+    # prompt does not help, and an identical call is cut the same way) ----------------
+    (
+        "output_truncated",
+        "output_cap",
+        r"(?:output|response|salida|saída|sortie|ausgabe|вывод|ответ|出力|输出|回复|출력|응답)"
+        r"[^\n]{0,30}(?:truncat|truncad|tronqu|abgeschnitten|обрезан|切り捨て|截断|잘림|잘렸)|"
+        r"truncated due to (?:the )?(?:token|length) limit|"
+        r"exceeded (?:before any response was generated|while generating)",
+    ),
     # --- context overflow, per provider wording ---------------------------------------
     ("anthropic_prompt_too_long", "overflow", r"prompt is too long"),
     (
@@ -158,6 +173,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:greater|larger) than the context (?:length|size|window)|n_keep|"
         r"available context size|max size: [0-9,]+ tokens|"
         r"(?:use|provide|try) a shorter (?:prompt|input|message)|"
+        r"truncate (?:your |the )?(?:input|prompt)|"
+        r"exceed(?:s|ed|ing)? (?:the )?model'?s? (?:[0-9,]+-token )?(?:context )?window|"
         r"reduce (?:the )?(?:length|size) of (?:the |your )?(?:input|prompt|messages|conversation)|"
         r"token limit (?:exceeded|reached)|context length (?:of|is)(?: only)? [0-9,]+|"
         r"context window is [0-9,]+|text[ -]too[ -]long|prompt tokens? (?:is |are )?too long|"
@@ -171,6 +188,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"conversation is too (?:large|long)|exceeds? (?:the )?maximum allowed content length|"
         r"input is too large to process|too big compared to kv size|increase kv size|"
         r"\bmax_num_tokens\b|max(?:imum)? allowed tokens per (?:submitted )?batch|"
+        r"too many tokens overall|split into more batches|"
         r"does not fit (?:into|in) the model'?s? context|"
         r"requested [0-9,]+ tokens, max [0-9,]+ tokens|max_tokens_per_request|"
         r"컨텍스트 (?:길이|한도|창)",
@@ -185,6 +203,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"bağlam|ngữ cảnh|konteks|kontekst|длин|länge|longitud|longueur|lunghezza|"
         r"comprimento|長さ|长度|길이|令牌限制|トークン制限|토큰 제한|límite (?:máximo )?de tokens|"
         r"limite (?:maximale? )?de tokens|лимит токенов|jeton sınır|tokens数量|token数量|"
+        r"giới hạn mã thông báo|"
         r"token 数量)"
         r"[^\n]{0,40}(?:supera|excede|dépasse|depasse|überschr|превыш|超え|超过|超出|초과|تجاوز|"
         r"aş|vượt|melebihi|przekrocz|перевищ|仅能容纳)|"
@@ -242,9 +261,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"exceeded (?:the |your )?budget|crossed budget|over budget|\blimit: 0\b|"
         r"extra usage is required|"
         # Daily windows: Groq's "tokens per day (TPD)", Gemini's "…PerDayPerProjectPerModel".
-        r"(?:tokens|requests) per day|per day \((?:tpd|rpd)\)|perday|"
+        r"(?:tokens|requests) per day|per day \((?:tpd|rpd)\)|perday|-per-day\b|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
-        r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
+        r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|\bquotalimit\b|"
         r"クォータ[^\n]{0,12}(?:上限|ありません|不足|超過)|쿼터[^\n]{0,12}(?:소진|초과|부족)|"
         r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
         r"upgrade to (?:pro|plus|a paid plan)|"
@@ -541,7 +560,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"missing required|is required|malformed|could not parse|failed to parse|"
         r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
         r"must not be empty|invalid prompt|invalid '[^'\n]{1,80}'|"
-        r"file (?:size )?(?:exceeds|is too large)|文件(?:过大|太大|超出大小)|超出大小|"
+        r"file (?:size )?(?:exceeds|is too large)|file too large|"
+        r"文件(?:过大|太大|超出大小)|超出大小|"
         r"range of [a-z_]+ should be|but got [0-9]+ items|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
