@@ -201,16 +201,18 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "overflow",
         r"(?:contexto|contexte|contesto|kontext|контекст|コンテキスト|上下文|컨텍스트|سياق|"
         r"bağlam|ngữ cảnh|konteks|kontekst|длин|länge|longitud|longueur|lunghezza|"
-        r"comprimento|長さ|长度|길이|令牌限制|トークン制限|토큰 제한|límite (?:máximo )?de tokens|"
+        r"comprimento|長さ|长度|長度|길이|uzunluğ|令牌限制|トークン制限|토큰 제한|"
+        r"límite (?:máximo )?de tokens|"
         r"limite (?:maximale? )?de tokens|лимит токенов|jeton sınır|tokens数量|token数量|"
         r"giới hạn mã thông báo|"
         r"token 数量)"
-        r"[^\n]{0,40}(?:supera|excede|dépasse|depasse|überschr|превыш|超え|超过|超出|초과|تجاوز|"
+        r"[^\n]{0,40}(?:supera|excede|dépasse|depasse|überschr|превыш|超え|超过|超過|超出|초과|"
+        r"تجاوز|"
         r"aş|vượt|melebihi|przekrocz|перевищ|仅能容纳)|"
-        r"(?:supera|excede|dépasse|überschreitet|превышает|превысила|превысил|超过|超出|초과|"
+        r"(?:supera|excede|dépasse|überschreitet|превышает|превысила|превысил|超过|超過|超出|초과|"
         r"تجاوزت|vượt quá|melebihi|przekracza)[^\n]{0,40}"
         r"(?:contexto|contexte|contesto|kontext|контекст|上下文|컨텍스트|سياق|длин|länge|"
-        r"longitud|longueur|lunghezza|comprimento|长度|길이|令牌限制|límite máximo de tokens)",
+        r"longitud|longueur|lunghezza|comprimento|长度|長度|길이|令牌限制|límite máximo de tokens)",
     ),
     (
         "length_limit_reached",
@@ -236,7 +238,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:with|needs?|requires?) a larger context (?:length|size|window)|"
         # Servers that compute max_tokens as the context left: negative means no room.
         r"max_tokens must be (?:at least 1|positive|greater than 0)[^\n]{0,20}got -[0-9]|"
-        r"\binput_length\b|上下文限制|内容过长",
+        r"\binput_length\b|上下文限制|内容过长|prompt ?超长|消息过长|输入超长|文本过长",
     ),
     (
         "context_exceeded",
@@ -245,7 +247,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"exceed(?:s|ed)? (?:the |your |its )?(?:model'?s? )?(?:maximum |max |configured )?"
         r"(?:context|token) (?:length|window|size|limit)|contextwindowexceedederror|"
         r"context_window_exceeded|maximum context length|context length (?:is )?exceeded|"
-        r"(?:prompt|input) (?:is )?(?:too long|longer than)",
+        # (terminals wrap pasted errors: "Input is too   \n    long.")
+        r"(?:prompt|input)\s+(?:is\s+)?(?:too\s+long|longer\s+than)",
     ),
     # --- quota and billing ------------------------------------------------------------
     (
@@ -264,6 +267,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:tokens|requests) per day|per day \((?:tpd|rpd)\)|perday|-per-day\b|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|\bquotalimit\b|"
+        r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
         r"クォータ[^\n]{0,12}(?:上限|ありません|不足|超過)|쿼터[^\n]{0,12}(?:소진|초과|부족)|"
         r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
         r"upgrade to (?:pro|plus|a paid plan)|"
@@ -308,6 +312,18 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"requests (?:from|to) [^\n]*are blocked|api_key_service_blocked",
     ),
     (
+        # A rejected or missing key as apps translate it.
+        "translated_api_key",
+        "auth",
+        r"(?:无效|不正确|错误)的 ?api ?(?:key|密钥)|"
+        r"api ?(?:key|密钥|金鑰) ?(?:无效|不正确|错误|無效)|"
+        r"مفتاح api غير صالح|clave de api (?:no válida|inválida)|clé api (?:invalide|non valide)|"
+        r"api-schlüssel (?:ist )?ungültig|ungültiger api-schlüssel|chiave api non valida|"
+        r"chave de api inválida|(?:недействительный|неверный) (?:api[- ]?)?ключ|"
+        r"api ?キーが(?:無効|正しくありません)|(?:유효하지 않은|잘못된) api ?키|"
+        r"geçersiz api anahtarı|kunci api tidak valid",
+    ),
+    (
         "credentials_rejected",
         "auth",
         r"invalid authentication|authentication (?:fails|failed|required|error)|"
@@ -340,6 +356,15 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"sign(?:ing)? in again|log(?:ging)? in again|re-?authenticat|"
         r"gcloud auth (?:application-default )?login|"
         r"session (?:has )?expired",
+    ),
+    (
+        "translated_auth",
+        "auth",
+        r"授权错误|授權錯誤|鉴权错误|认证错误|認証に失敗|認証エラー|인증 실패|인증 오류|"
+        r"authentifizierung fehlgeschlagen|error de autenticación|échec de l'authentification|"
+        r"erreur d'authentification|errore di autenticazione|"
+        r"ошибка (?:авторизации|аутентификации)|"
+        r"noautherror|暂未开放|未开放[^\n]{0,20}权限|attention required! \| cloudflare",
     ),
     (
         "permission_denied",
@@ -391,6 +416,13 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"pkix path building failed|err_cert_[a-z_]+|hostname mismatch, certificate",
     ),
     (
+        "translated_model_not_found",
+        "not_found",
+        r"找不到(?:所(?:请求|請求)的)?模型|模型不存在|モデルが見つかりません|모델을 찾을 수 없|"
+        r"модель не найдена|modelo no encontrado|modèle (?:introuvable|non trouvé)|"
+        r"modell nicht gefunden|modello non trovato|model tidak ditemukan|model bulunamadı",
+    ),
+    (
         "image_rejected",
         "image",
         r"not a valid image|invalid image|image data is not|could not process image|"
@@ -413,6 +445,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "content_policy",
         "content_filter",
+        r"セーフティフィルター|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
+        r"敏感(?:词|詞|内容|信息)|违规内容|不当内容|"
         r"content_filter|content_policy_violation|content management policy|"
         r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
@@ -521,6 +555,19 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"error sending request|client error \((?:sendrequest|connect)\)|"
         r"net::err_(?:network|internet|connection|timed_out|address|name_not_resolved|"
         r"empty_response|http2|quic|ssl_protocol)",
+    ),
+    (
+        # Transport and server failures as apps translate them.
+        "translated_transient",
+        "transient",
+        r"超时|超時|タイムアウト|시간 초과|тайм-?аут|zeitüberschreitung|tiempo de espera agotado|"
+        r"délai d'attente|连接被拒绝|连接失败|连接中断|連線失敗|网络错误|網路錯誤|"
+        r"errore di connessione|error de conexión|erreur de connexion|verbindungsfehler|"
+        r"ошибка (?:подключения|соединения|сети)|接続エラー|연결이 (?:시간 초과|끊어)|"
+        r"bağlantı hatası|服务器错误|伺服器錯誤|サーバーエラー|서버 오류|ошибка сервера|"
+        r"error del servidor|erreur (?:du |de )?serveur|serverfehler|errore del server|"
+        r"\b5xx\b|レート制限|速度 제한|요청 한도|лимит запросов|limite de (?:taux|débit)|"
+        r"ratenbegrenzung",
     ),
     (
         "node_fetch",
