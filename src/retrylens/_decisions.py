@@ -527,7 +527,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if (
         status is None
         and "bad_request" in coded
-        and groups.get("transient") in ("overloaded", "rate_limit")
+        and groups.get("transient") == "rate_limit"
     ):
         # "Service tier capacity exceeded" under the catch-all invalid_request_error type:
         # a capacity or rate wording says more than the generic type.

@@ -268,6 +268,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|\bquotalimit\b|"
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
+        r"contact (?:the|your) administrator to (?:enable|increase)|"
         r"クォータ[^\n]{0,12}(?:上限|ありません|不足|超過)|쿼터[^\n]{0,12}(?:소진|초과|부족)|"
         r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
         r"upgrade to (?:pro|plus|a paid plan)|"
@@ -437,6 +438,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"limit-mm-per-prompt|at most [0-9]+ images?\b|too many images|"
         r"[0-9]+ images?,? exceeding|image count [0-9]+ exceeds|图像过多|图片过多|图片数量|"
         r"mehr bilder|demasiadas imágenes|trop d'images|troppe immagini|画像が多すぎ|"
+        r"mais imagens do que|más imágenes de las que|plus d'images que|più immagini di quante|"
         r"이미지가 너무 많|"
         r"(?:use|provide) a smaller image|unable to compress image|image (?:is )?too big|"
         r"image does not match the provided media type",
@@ -510,7 +512,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "overloaded",
         "transient",
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
-        r"no capacity|out of capacity|high demand|experiencing (?:high|heavy|unusually)|"
+        r"no capacity|out of capacity|high demand|high traffic|"
+        r"experiencing (?:high|heavy|unusually)|"
         r"no (?:ai |inference |gpu )?workers? (?:are )?available|перегружен|überlastet|"
         r"sobrecargado|surchargé|sovraccaric|過負荷|과부하|límite de velocidad|"
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
@@ -608,6 +611,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
         r"must not be empty|invalid prompt|invalid '[^'\n]{1,80}'|"
         r"file (?:size )?(?:exceeds|is too large)|file too large|"
+        r"(?:couldn'?t|could not) process the request as (?:made|sent)|"
+        r"nicht wie gestellt verarbeiten|"
         r"文件(?:过大|太大|超出大小)|超出大小|"
         r"range of [a-z_]+ should be|but got [0-9]+ items|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
