@@ -189,6 +189,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"input is too large to process|too big compared to kv size|increase kv size|"
         r"\bmax_num_tokens\b|max(?:imum)? allowed tokens per (?:submitted )?batch|"
         r"too many tokens overall|split into more batches|"
+        r"input tokens \([0-9,]+\) plus [^\n]{0,40}must be <|"
         r"does not fit (?:into|in) the model'?s? context|"
         r"requested [0-9,]+ tokens, max [0-9,]+ tokens|max_tokens_per_request|"
         r"컨텍스트 (?:길이|한도|창)",
@@ -515,6 +516,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"no capacity|out of capacity|high demand|high traffic|"
         r"experiencing (?:high|heavy|unusually)|"
         r"no (?:ai |inference |gpu )?workers? (?:are )?available|перегружен|überlastet|"
+        r"retryable error detected|"
         r"sobrecargado|surchargé|sovraccaric|過負荷|과부하|límite de velocidad|"
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
         r"请求过于频繁|服务繁忙|系统繁忙|稍后重试|请稍后|稍后再试|限流|并发|访问量过大|速率限制|"
@@ -614,7 +616,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:couldn'?t|could not) process the request as (?:made|sent)|"
         r"nicht wie gestellt verarbeiten|"
         r"文件(?:过大|太大|超出大小)|超出大小|"
-        r"range of [a-z_]+ should be|but got [0-9]+ items|"
+        r"range of [a-z_]+ should be|but got [0-9]+ items|out of supported range|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
         r"maximum tokens you requested|max(?:imum)?[ _]tokens value|"
