@@ -49,7 +49,7 @@ for c in json.load(sys.stdin):
     if weak.startswith("text:"):
         weak = group_of.get(weak[5:], weak)
     elif "bad_request" in groups and weak.startswith("status:"):
-        weak = "status"
+        weak = "status_with_request_wording"
     out.append({"kind": v.kind, "weakness": weak})
 json.dump(out, sys.stdout)
 """
@@ -80,8 +80,8 @@ def _rounds() -> list[str]:
     return revs[2:]
 
 
-def main() -> None:
-    """Replay every round and write the table."""
+def run() -> str:
+    """Replay every round, write the table and return it (``make bench`` calls this)."""
     today = {str(r["text"]): r for r in _corpus_at("HEAD")}
     rows: list[Row] = []
     per_round: list[tuple[str, int, int]] = []
@@ -120,7 +120,7 @@ def main() -> None:
                 guess = model.verdict(str(case["text"]).lower(), threshold=0.0)
                 rows.append((str(case["expected"]), kind, old["weakness"], guess))
             per_round.append((rev, len(train), len(fresh)))
-    _write(rows, per_round)
+    return _write(rows, per_round)
 
 
 def _score(rows: list[Row], threshold: float | None) -> tuple[int, int, Counter[str]]:
@@ -146,7 +146,7 @@ def _score(rows: list[Row], threshold: float | None) -> tuple[int, int, Counter[
     return right, permanent_missed, moves
 
 
-def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> None:
+def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> str:
     n = len(rows)
     lines = [
         "# The learned second opinion, replayed over the corpus's history",
@@ -175,8 +175,8 @@ def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> None:
     lines += [f"| {rev} | {train} | {fresh} |" for rev, train, fresh in per_round]
     out = RESULTS / "learned_replay.md"
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(out.read_text(encoding="utf-8"))
+    return out.read_text(encoding="utf-8")
 
 
 if __name__ == "__main__":
-    main()
+    print(run())

@@ -18,6 +18,7 @@ from benchmarks import (
     bench_layers,
     bench_overhead,
     bench_streaming,
+    replay_learned,
 )
 
 
@@ -33,6 +34,7 @@ def main() -> None:
         bench_fleet,
         bench_concurrency,
         bench_demo_setup,
+        replay_learned,
     ):
         print(f"== {module.__name__}", flush=True)
         print(module.run(), flush=True)

@@ -674,6 +674,71 @@ def test_agent_tool_wordings(text: str, kind: str, category: str | None) -> None
     assert (verdict.kind, verdict.category) == (kind, category)
 
 
+#: Untrusted certificates, daily windows, hours-long waits and monthly allowances fail
+#: fast; node-fetch failures and missing workers are retried.
+CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [
+    (
+        rl.Failure(
+            text="APIConnectionError: Connection error. (Caused by SSLError("
+            "SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate "
+            "verify failed: unable to get local issuer certificate')))",
+            exception_type="APIConnectionError",
+        ),
+        "permanent",
+        "other",
+    ),
+    (
+        rl.Failure(text="Error (self signed certificate in certificate chain)"),
+        "permanent",
+        "other",
+    ),
+    (
+        rl.Failure(text="request to https://api.example.com/v1/chat failed, reason: ECONNRESET"),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(
+            text="Rate limit reached for model `llama` on tokens per day (TPD): "
+            "Limit 100000, Used 92808. Please try again in 33m57s.",
+            http_status=429,
+        ),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(text="Sorry, you were rate-limited. Please wait 9 hours and try again!"),
+        "permanent",
+        "quota",
+    ),
+    (rl.Failure(text="5 hour limit reached"), "permanent", "quota"),
+    (
+        rl.Failure(text="Please retry after 86400 seconds.", http_status=429),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(text="You are using a Trial key, limited to 1000 API calls / month."),
+        "permanent",
+        "quota",
+    ),
+    (rl.Failure(text="no AI workers available to process request"), "transient", None),
+    (
+        rl.Failure(text="Image count 5 exceeds limit 4 per request.", http_status=400),
+        "permanent",
+        "image",
+    ),
+    (
+        rl.Failure(
+            text="[unsupported_country_region_territory] Country, region, or "
+            "territory not supported"
+        ),
+        "permanent",
+        "auth",
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [
@@ -706,12 +771,13 @@ def test_agent_tool_wordings(text: str, kind: str, category: str | None) -> None
             "transient",
             None,
         ),
+        *CERTIFICATES_AND_LONG_WINDOWS,
     ],
 )
 def test_wordings_of_apps_and_other_languages_sdks(
     failure: rl.Failure, kind: str, category: str | None
 ) -> None:
-    """Daily chat limits, a full chat, a per-day quota, a 400 rate limit, Java transport errors."""
+    """Daily and plan limits, full chats, certificates, 400 rate limits, transport errors."""
     verdict = rl.classify_failure(failure)
     assert (verdict.kind, verdict.category) == (kind, category)
 
@@ -743,80 +809,6 @@ def test_wordings_of_apps_and_other_languages_sdks(
 def test_translated_overflows_and_truncated_answers(text: str, kind: str) -> None:
     """Overflows in other languages are overflows; an answer cut at the cap is permanent."""
     assert rl.classify_text(text).kind == kind
-
-
-@pytest.mark.parametrize(
-    ("failure", "kind", "category"),
-    [
-        (
-            rl.Failure(
-                text="APIConnectionError: Connection error. (Caused by SSLError("
-                "SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate "
-                "verify failed: unable to get local issuer certificate')))",
-                exception_type="APIConnectionError",
-            ),
-            "permanent",
-            "other",
-        ),
-        (
-            rl.Failure(text="Error (self signed certificate in certificate chain)"),
-            "permanent",
-            "other",
-        ),
-        (
-            rl.Failure(
-                text="request to https://api.example.com/v1/chat failed, reason: ECONNRESET"
-            ),
-            "transient",
-            None,
-        ),
-        (
-            rl.Failure(
-                text="Rate limit reached for model `llama` on tokens per day (TPD): "
-                "Limit 100000, Used 92808. Please try again in 33m57s.",
-                http_status=429,
-            ),
-            "permanent",
-            "quota",
-        ),
-        (
-            rl.Failure(text="Sorry, you were rate-limited. Please wait 9 hours and try again!"),
-            "permanent",
-            "quota",
-        ),
-        (rl.Failure(text="5 hour limit reached"), "permanent", "quota"),
-        (
-            rl.Failure(text="Please retry after 86400 seconds.", http_status=429),
-            "permanent",
-            "quota",
-        ),
-        (
-            rl.Failure(text="You are using a Trial key, limited to 1000 API calls / month."),
-            "permanent",
-            "quota",
-        ),
-        (rl.Failure(text="no AI workers available to process request"), "transient", None),
-        (
-            rl.Failure(text="Image count 5 exceeds limit 4 per request.", http_status=400),
-            "permanent",
-            "image",
-        ),
-        (
-            rl.Failure(
-                text="[unsupported_country_region_territory] Country, region, or "
-                "territory not supported"
-            ),
-            "permanent",
-            "auth",
-        ),
-    ],
-)
-def test_certificates_daily_windows_and_plan_waits(
-    failure: rl.Failure, kind: str, category: str | None
-) -> None:
-    """Untrusted certificates and daily or hours-long limits fail fast; node-fetch drops retry."""
-    verdict = rl.classify_failure(failure)
-    assert (verdict.kind, verdict.category) == (kind, category)
 
 
 @pytest.mark.parametrize(

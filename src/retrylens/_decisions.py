@@ -406,9 +406,8 @@ def classify_failure(f: Failure) -> Classification:
     learned = _learned.model().verdict(lowered)
     if learned is None or learned.kind not in opinion or learned.kind == verdict.kind:
         return verdict
-    if learned.kind == "permanent":
-        return Classification("permanent", f"learned:{verdict.rule}", "other", learned.probability)
-    return Classification(learned.kind, f"learned:{verdict.rule}", None, learned.probability)
+    category: PermanentCategory | None = "other" if learned.kind == "permanent" else None
+    return Classification(learned.kind, f"learned:{verdict.rule}", category, learned.probability)
 
 
 #: Where the rules' verdict is weak, the classes the learned model may turn it into: a text
@@ -428,12 +427,16 @@ _GROUP_OF_RULE: Final[dict[str, str]] = {name: group for name, group in _RULE_IN
 
 
 def _weakness(verdict: Classification, groups: dict[str, str]) -> str:
-    """The rule group (or bare status / ``no_match``) behind ``verdict``."""
+    """The key of :data:`_SECOND_OPINION` for ``verdict``: its rule group, or its rule.
+
+    A status verdict counts as bare (``status:400``) only when no concrete request wording
+    matched: a 400 whose text names the request problem is not second-guessed.
+    """
     rule = verdict.rule
     if rule.startswith("text:"):
         return _GROUP_OF_RULE.get(rule[5:], rule)
-    if "bad_request" in groups:  # a 400 whose text names the request problem is not bare
-        return "status" if rule.startswith("status:") else rule
+    if rule.startswith("status:") and "bad_request" in groups:
+        return "status_with_request_wording"
     return rule
 
 
