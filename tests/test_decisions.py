@@ -739,6 +739,54 @@ CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [
 ]
 
 
+#: A body too large is the prompt unless it names something else; local servers' token
+#: limits, British spellings, browsers' dropped fetches and answers with nothing in them.
+BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
+    (rl.Failure(text="413 Request Entity Too Large", http_status=413), "context_overflow", None),
+    (
+        rl.Failure(
+            text='{"type":"error","error":{"type":"request_too_large",'
+            '"message":"Request exceeds the maximum size"}}',
+            http_status=413,
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (rl.Failure(text="Could not process image", http_status=413), "permanent", "image"),
+    (
+        rl.Failure(text="input (3100 tokens) is too large to process. increase the batch size"),
+        "context_overflow",
+        None,
+    ),
+    (rl.Failure(text="llama_tokenize_with_model: too many tokens"), "context_overflow", None),
+    (
+        rl.Failure(text="Token limit (100,000 per day) exceeded.", http_status=500),
+        "permanent",
+        "quota",
+    ),
+    (rl.Failure(text='{"error": "Unauthorised"}'), "permanent", "api_key"),
+    (
+        rl.Failure(text='{"error":"Unexpected endpoint or method. (POST /v2/chat)"}'),
+        "permanent",
+        "not_found",
+    ),
+    (rl.Failure(text='{"detail":"server overload"}'), "transient", None),
+    (rl.Failure(text='{"error": true, "message": "Failed to fetch"}'), "transient", None),
+    (
+        rl.Failure(text="Model stream ended with an invalid chunk or missing finish reason."),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="Invalid API Response: the provider returned an empty response."),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="Tokens per minute limit exceeded - too many tokens"), "transient", None),
+    (rl.Failure(text="All keys are cooling down. Please wait 12s."), "transient", None),
+]
+
+
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [
@@ -772,12 +820,13 @@ CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [
             None,
         ),
         *CERTIFICATES_AND_LONG_WINDOWS,
+        *BODIES_SERVERS_AND_EMPTY_ANSWERS,
     ],
 )
 def test_wordings_of_apps_and_other_languages_sdks(
     failure: rl.Failure, kind: str, category: str | None
 ) -> None:
-    """Daily and plan limits, full chats, certificates, 400 rate limits, transport errors."""
+    """Daily and plan limits, full chats, certificates, bodies too large, transport errors."""
     verdict = rl.classify_failure(failure)
     assert (verdict.kind, verdict.category) == (kind, category)
 

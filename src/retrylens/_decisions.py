@@ -411,7 +411,7 @@ def classify_failure(f: Failure) -> Classification:
 
 
 #: Where the rules' verdict is weak, the classes the learned model may turn it into: a text
-#: no rule matched or a weak transient wording into any, a bare 400/413 or a weak request
+#: no rule matched or a weak transient wording into any, a bare 400 or a weak request
 #: wording into a context overflow only (the replay of the corpus's history in
 #: :mod:`retrylens._learned` found the model wrong too often on the other moves).
 _ANY: Final[frozenset[str]] = frozenset(_learned.CLASSES)
@@ -419,7 +419,6 @@ _SECOND_OPINION: Final[dict[str, frozenset[str]]] = {
     "no_match": _ANY,
     "transient_weak": _ANY,
     "status:400": frozenset({"context_overflow"}),
-    "status:413": frozenset({"context_overflow"}),
     "bad_request_weak": frozenset({"context_overflow"}),
     "bad_request_code": frozenset({"context_overflow"}),
 }
@@ -516,6 +515,10 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         return _permanent(f"text:{said}", "bad_request")
     if status is not None and status in TRANSIENT_STATUSES:
         return _EMPTY if empty else Classification("transient", f"status:{status}")
+    if status == 413 and not {"bad_request", "bad_request_code"} & (groups.keys() | coded.keys()):
+        # A body too large, with no word of what in it: in a model call, that is the prompt
+        # and its history (images and files were recognised above), which a compaction shrinks.
+        return Classification("context_overflow", "status:413")
     if (
         status == 400
         and groups.get("transient") == "rate_limit"

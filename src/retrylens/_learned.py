@@ -14,7 +14,7 @@ before that round classified its dev texts, alone and with the model trained on 
 that existed then. Over 1,084 such texts the rules alone got 962 right; with the model at
 p >= 0.9, 1,016, and they missed fewer permanent errors (33 against 39). Thresholds from 0.7
 to 0.9 did about as well; 0.9 moved the fewest right verdicts to wrong ones (3). The model
-may turn a weak permanent verdict (a bare 400 or 413, a request wording that is weak by
+may turn a weak permanent verdict (a bare 400, a request wording that is weak by
 itself) into a context overflow, and a text no rule matched or a weak transient wording into
 any class; everywhere else the rules decide alone.
 

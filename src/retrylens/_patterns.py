@@ -158,8 +158,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "token_count_too_long",
         "overflow",
         r"(?:input|prompt|request|message)s?(?: length| prompt)? \(?[0-9,]+ tokens\)? "
-        r"(?:is too long|exceeds|is longer|is more)|"
+        r"(?:is too long|exceeds|is longer|is more|is too large to process)|"
         r"longer than the (?:model'?s? )?(?:maximum )?context|"
+        # llama.cpp's tokenizer: the text has more tokens than the context takes.
+        r"tokeni[sz]e[a-z_]*:? too many tokens|"
         r"expected maxlength: [0-9]+, actual: [0-9]+|"
         r"limit [^\n]*\b[0-9,]+ tokens per request|"
         r"total (?:number of )?tokens[^\n]*(?:cannot|must not|must) (?:exceed|be less)|"
@@ -266,6 +268,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"extra usage is required|"
         # Daily windows: Groq's "tokens per day (TPD)", Gemini's "…PerDayPerProjectPerModel".
         r"(?:tokens|requests) per day|per day \((?:tpd|rpd)\)|perday|-per-day\b|"
+        r"[0-9][0-9,.]*[km]? (?:tokens |requests |calls )?per (?:day|month)\)? (?:exceeded|limit)|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|\bquotalimit\b|"
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
@@ -333,7 +336,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid (?:credentials|bearer token|access token|auth token|authorization)|"
         r"(?:missing|invalid) authorization header|could not (?:validate|verify) credentials|"
         r"credentials (?:are |were )?(?:invalid|expired|missing|not found)|"
-        r"unauthorized|unauthenticated|not authenticated|user not found|"
+        r"unauthori[sz]ed|unauthenticated|not authenticated|user not found|"
         r"unable to locate credentials|nocredentialserror|could not load (?:the )?credentials|"
         r"default credentials (?:were )?not found",
     ),
@@ -394,6 +397,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "model_not_found",
         "not_found",
         r"model_not_found|not_found_error|notfounderror|resourcenotfoundexception|"
+        r"unexpected endpoint or method|"
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
@@ -513,7 +517,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "overloaded",
         "transient",
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
-        r"no capacity|out of capacity|high demand|high traffic|"
+        r"no capacity|out of capacity|high demand|high traffic|\boverload\b|"
         r"experiencing (?:high|heavy|unusually)|"
         r"no (?:ai |inference |gpu )?workers? (?:are )?available|перегружен|überlastet|"
         r"retryable error detected|"
@@ -526,7 +530,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "rate_limit",
         "transient",
-        r"rate[ _-]?limit|too many requests|throttl|slow down|requests per (?:minute|second)",
+        r"rate[ _-]?limit|too many requests|throttl|slow down|"
+        r"(?:requests|tokens) per (?:minute|second)|please wait [0-9]+ ?(?:s|secs?|seconds?)\b",
     ),
     (
         "unavailable",
@@ -545,7 +550,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "connection",
         "transient",
         r"connection (?:error|refused|reset|aborted|closed|timed out|lost|dropped|failed)|"
-        r"connection attempts failed|other side closed|fetch failed|upstream connect|"
+        r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
+        r"upstream connect|"
         r"upstream (?:request timeout|error|timed out|prematurely closed)|no healthy upstream|"
         r"reset before headers|reset reason|network (?:error|is unreachable)|broken pipe|"
         r"socket hang up|socket (?:connection )?(?:was )?closed|socket ?error|econnreset|"
@@ -590,7 +596,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"incomplete chunked read|server disconnected|peer closed connection|unexpected_eof|"
         r"eof occurred in violation of protocol|stream disconnected|"
         r"stream (?:was |has been )?(?:closed|ended|interrupted|terminated|cut) "
-        r"(?:unexpectedly|before|prematurely)|prematurely? (?:closed|ended|eof)|"
+        r"(?:unexpectedly|before|prematurely|with an? (?:invalid|incomplete|error))|"
+        r"prematurely? (?:closed|ended|eof)|"
+        # An answer with nothing in it: the seed's empty message, as tools word it.
+        r"(?:returned|received|got) an? empty (?:or unparsable )?(?:response|reply|answer)|"
         r"response payload is not completed|incomplete (?:response|read|message|stream)|"
         r"unexpected end of (?:stream|json input|file|data)|error in input stream|"
         r"ended before a done|stream terminated early|connection prematurely closed|"
