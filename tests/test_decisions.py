@@ -740,7 +740,8 @@ CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [
 
 
 #: A body too large is the prompt unless it names something else; local servers' token
-#: limits, British spellings, browsers' dropped fetches and answers with nothing in them.
+#: limits, British spellings, browsers' dropped fetches, answers with nothing in them, full
+#: context windows, blocked finish reasons and answers left incomplete at the output cap.
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     (rl.Failure(text="413 Request Entity Too Large", http_status=413), "context_overflow", None),
     (
@@ -784,6 +785,17 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     ),
     (rl.Failure(text="Tokens per minute limit exceeded - too many tokens"), "transient", None),
     (rl.Failure(text="All keys are cooling down. Please wait 12s."), "transient", None),
+    (
+        rl.Failure(text="decode failed: the context window is full", error_code="server_error"),
+        "context_overflow",
+        None,
+    ),
+    (rl.Failure(text="Candidate finish reason: RECITATION"), "permanent", "content_filter"),
+    (
+        rl.Failure(text="stream disconnected: Incomplete response, reason: max_output_tokens"),
+        "permanent",
+        "other",
+    ),
 ]
 
 

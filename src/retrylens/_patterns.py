@@ -94,7 +94,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:output|response|salida|saída|sortie|ausgabe|вывод|ответ|出力|输出|回复|출력|응답)"
         r"[^\n]{0,30}(?:truncat|truncad|tronqu|abgeschnitten|обрезан|切り捨て|截断|잘림|잘렸)|"
         r"truncated due to (?:the )?(?:token|length) limit|"
-        r"exceeded (?:before any response was generated|while generating)",
+        r"exceeded (?:before any response was generated|while generating)|"
+        # OpenAI's Responses API: the answer was left incomplete at max_output_tokens.
+        r"(?:reason|incomplete|complete request)[^\n]{0,12}max_output_tokens",
     ),
     # --- context overflow, per provider wording ---------------------------------------
     ("anthropic_prompt_too_long", "overflow", r"prompt is too long"),
@@ -187,6 +189,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "context_overflowed",
         "overflow",
         r"context (?:window )?(?:has )?overflow(?:ed|s)?\b|context limit reached|"
+        r"context (?:window )?is full|"
         r"conversation is too (?:large|long)|exceeds? (?:the )?maximum allowed content length|"
         r"input is too large to process|too big compared to kv size|increase kv size|"
         r"\bmax_num_tokens\b|max(?:imum)? allowed tokens per (?:submitted )?batch|"
@@ -453,6 +456,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "content_policy",
         "content_filter",
         r"セーフティフィルター|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
+        # Gemini's finish reasons for a blocked answer (an identical call repeats them).
+        r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
         r"敏感(?:词|詞|内容|信息)|违规内容|不当内容|"
         r"content_filter|content_policy_violation|content management policy|"
         r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
