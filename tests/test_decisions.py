@@ -744,6 +744,7 @@ CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [
 #: context windows, blocked finish reasons and answers left incomplete at the output cap.
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     (rl.Failure(text="413 Request Entity Too Large", http_status=413), "context_overflow", None),
+    (rl.Failure(text="upload failed: HTTP 413 Payload Too Large"), "context_overflow", None),
     (
         rl.Failure(
             text='{"type":"error","error":{"type":"request_too_large",'

@@ -515,7 +515,8 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         return _permanent(f"text:{said}", "bad_request")
     if status is not None and status in TRANSIENT_STATUSES:
         return _EMPTY if empty else Classification("transient", f"status:{status}")
-    if status == 413 and not {"bad_request", "bad_request_code"} & (groups.keys() | coded.keys()):
+    too_large = status == 413 or (status is None and "status_too_large" in groups)
+    if too_large and not {"bad_request", "bad_request_code"} & (groups.keys() | coded.keys()):
         # A body too large, with no word of what in it: in a model call, that is the prompt
         # and its history (images and files were recognised above), which a compaction shrinks.
         return Classification("context_overflow", "status:413")

@@ -14,10 +14,9 @@ before that round classified its dev texts, alone and with the model trained on 
 that existed then. Over 1,663 such texts of 14 rounds the rules alone got 1,477 right; with
 the model at p >= 0.9, 1,547, and they missed fewer permanent errors (51 against 63).
 Thresholds from 0.7 to 0.9 did about as well; 0.9 moved the fewest right verdicts to wrong
-ones (3). The model
-may turn a weak permanent verdict (a bare 400, a request wording that is weak by
-itself) into a context overflow, and a text no rule matched or a weak transient wording into
-any class; everywhere else the rules decide alone.
+ones (3). The model may turn a weak permanent verdict (a bare 400, a request wording that is
+weak by itself) into a context overflow, and a text no rule matched or a weak transient
+wording into any class; everywhere else the rules decide alone.
 
 The words of a text are found by one RE2 set over the vocabulary (linear time; a few µs for
 the first :data:`MAX_CHARS` characters, which is all it reads). The model is data,

@@ -57,6 +57,7 @@ RuleGroup = Literal[
     "status_quota",
     "status_auth",
     "status_not_found",
+    "status_too_large",
     "status_transient",
     "status_bad_request",
     "transient_code",
@@ -474,6 +475,11 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b403 permission_denied",
     ),
     ("status_404", "status_not_found", _status("404") + r"|\b404 (?:not found|not_found)"),
+    (
+        "status_413",
+        "status_too_large",
+        _status("413") + r"|\b413 (?:payload|request entity|request) too large",
+    ),
     (
         "status_transient",
         "status_transient",
