@@ -742,6 +742,67 @@ CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [
 #: A body too large is the prompt unless it names something else; local servers' token
 #: limits, British spellings, browsers' dropped fetches, answers with nothing in them, full
 #: context windows, blocked finish reasons and answers left incomplete at the output cap.
+CAPS_NO_COMPACTION_HELPS: list[tuple[rl.Failure, str, str | None]] = [
+    # a rate-limit sentence around the canonical empty-account text does not make it a window
+    (
+        rl.Failure(
+            text="Hit the API rate limit: you exceeded your current quota, please check your "
+            "plan and billing details.",
+            http_status=429,
+        ),
+        "permanent",
+        "quota",
+    ),
+    # a capacity wording under the catch-all type, whether the type is a fact or in the text
+    (
+        rl.Failure(text="Tier capacity exceeded right now", error_type="invalid_request_error"),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="{'type': 'invalid_request_error', 'message': 'model is overloaded'}"),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="{'type': 'invalid_request_error', 'message': 'invalid schema; busy'}"),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(text="Tool result (41000 tokens) exceeds maximum allowed tokens (25000)."),
+        "permanent",
+        "other",
+    ),
+    (
+        rl.Failure(
+            text="Input tokens: 900 of 8192 Output tokens: 4096 of 4096 -- exceeded output limit!"
+        ),
+        "permanent",
+        "other",
+    ),
+    (
+        rl.Failure(
+            text="ValueError: max seq len (8192) is larger than the maximum number of tokens "
+            "that can be stored in KV cache (2048)"
+        ),
+        "permanent",
+        "other",
+    ),
+    (
+        rl.Failure(text="upload: limit (1048576) exceeded (1049000 bytes read)", http_status=413),
+        "permanent",
+        "image",
+    ),
+    (
+        rl.Failure(
+            text="[upstream_error] <400> DataInspectionFailed: may contain inappropriate content"
+        ),
+        "permanent",
+        "content_filter",
+    ),
+]
+
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     (rl.Failure(text="413 Request Entity Too Large", http_status=413), "context_overflow", None),
     (rl.Failure(text="upload failed: HTTP 413 Payload Too Large"), "context_overflow", None),
@@ -797,6 +858,7 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
         "permanent",
         "other",
     ),
+    *CAPS_NO_COMPACTION_HELPS,
 ]
 
 

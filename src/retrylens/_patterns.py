@@ -8,8 +8,10 @@ back-references), so :data:`RETRY_PATTERN` can also be offered as a Python regex
 
 The groups, from the strongest:
 
-- ``output_cap``: the answer, not the prompt, ran into the token cap ("output truncated"):
-  permanent, checked before the overflows because no compaction helps it.
+- ``output_cap``: a token cap that no compaction of the prompt helps: the answer's
+  ("output truncated"), a tool result's ("response (94702 tokens) exceeds maximum allowed
+  tokens"), or a server's own length settings that contradict each other (vLLM's
+  ``max_model_len`` above what its KV cache holds): permanent, checked before the overflows.
 - ``overflow``: the prompt does not fit the model's context (never retried), also as apps
   translate it ("超出了模型可处理的长度", "überschreitet die Länge").
 - ``quota`` / ``quota_weak``: quota or billing exhaustion. A ``quota_weak`` wording
@@ -97,7 +99,18 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"truncated due to (?:the )?(?:token|length) limit|"
         r"exceeded (?:before any response was generated|while generating)|"
         # OpenAI's Responses API: the answer was left incomplete at max_output_tokens.
-        r"(?:reason|incomplete|complete request)[^\n]{0,12}max_output_tokens",
+        r"(?:reason|incomplete|complete request)[^\n]{0,12}max_output_tokens|"
+        # aider's sure verdict (it says "possibly exceeded" when it does not know the caps)
+        r"-- exceeded output limit",
+    ),
+    # An agent's cap on what one tool may hand back (Claude Code's file reads, MCP results).
+    ("tool_result_cap", "output_cap", r"exceeds? (?:the )?maximum allowed tokens"),
+    (
+        # A server started with length settings that cannot hold: no request fits, none helps.
+        "server_length_settings",
+        "output_cap",
+        r"larger than the maximum number of tokens that can be stored in kv cache|"
+        r"greater than the derived max_model_len|must be less than or equal to max_model_len",
     ),
     # --- context overflow, per provider wording ---------------------------------------
     ("anthropic_prompt_too_long", "overflow", r"prompt is too long"),
@@ -304,7 +317,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_window",
         "rate_hint",
         r"retry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
-        r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per ?second|per_base_model|rate limit",
+        r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per ?second|per_base_model",
     ),
     # --- authentication and permission ------------------------------------------------
     (
@@ -450,7 +463,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"mais imagens do que|más imágenes de las que|plus d'images que|più immagini di quante|"
         r"이미지가 너무 많|"
         r"(?:use|provide) a smaller image|unable to compress image|image (?:is )?too big|"
-        r"image does not match the provided media type",
+        r"image does not match the provided media type|"
+        # A file or upload over a size in bytes ("Maximum content size limit (26214400)
+        # exceeded (26222592 bytes read)"): a smaller prompt does not help it.
+        r"(?:try|retry) with a smaller file|exceeded \([0-9]+ bytes read\)",
     ),
     # --- content policy ---------------------------------------------------------------
     (
@@ -464,7 +480,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
-        r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤",
+        r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤|"
+        # DashScope's inspection of inputs and outputs.
+        r"data_?inspection_?failed|may contain inappropriate content|"
+        r"blocked due to (?:our )?safety polic",
     ),
     # --- HTTP statuses as texts spell them --------------------------------------------
     ("status_402", "status_quota", _status("402") + r"|\b402 payment required"),
@@ -535,9 +554,11 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"sobrecargado|surchargé|sovraccaric|過負荷|과부하|límite de velocidad|"
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
         r"请求过于频繁|服务繁忙|系统繁忙|稍后重试|请稍后|稍后再试|限流|并发|访问量过大|速率限制|"
-        r"请求频率|upstream_error|upstream request failed|"
+        r"请求频率|"
         r"enginedeaderror|engine (?:is )?dead|background loop has errored",
     ),
+    # A gateway's word that its upstream failed, which passes the upstream's status on.
+    ("upstream_failed", "transient", r"upstream_error|upstream request failed"),
     (
         "rate_limit",
         "transient",
