@@ -803,6 +803,65 @@ CAPS_NO_COMPACTION_HELPS: list[tuple[rl.Failure, str, str | None]] = [
     ),
 ]
 
+CLOUD_CREDENTIALS_AND_PROVIDER_WORDINGS: list[tuple[rl.Failure, str, str | None]] = [
+    (
+        rl.Failure(
+            text="DefaultAzureCredential failed to retrieve a token from the included "
+            "credentials. EnvironmentCredential authentication unavailable."
+        ),
+        "permanent",
+        "auth",
+    ),
+    (
+        rl.Failure(text="token request failed", exception_type="ClientAuthenticationError"),
+        "permanent",
+        "auth",
+    ),
+    (
+        rl.Failure(
+            text="503 Getting metadata from plugin failed with error: KeyError", http_status=503
+        ),
+        "permanent",
+        "auth",
+    ),
+    (
+        rl.Failure(
+            text="request reached organization TPD rate limit, current: 9, limit: 8",
+            http_status=429,
+        ),
+        "permanent",
+        "quota",
+    ),
+    (rl.Failure(text="500 internal error: 输入内容过长"), "context_overflow", None),
+    (
+        rl.Failure(text="status: 400 Bad Request, message: input token limit is 8192"),
+        "context_overflow",
+        None,
+    ),
+    (
+        rl.Failure(
+            text="Invalid 'tools[3].function.name': string too long. Expected a string with "
+            "maximum length 64",
+            http_status=400,
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(text="Invalid 'messages[4].content': string too long.", http_status=400),
+        "context_overflow",
+        None,
+    ),
+    (rl.Failure(text='{"error_code": 18, "error_msg": "high load"}'), "transient", None),
+    (rl.Failure(text="Too many tokens, please wait before trying again."), "transient", None),
+    (
+        rl.Failure(text="Model stream was invalid or completed without valid content."),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="Provider finish_reason: error"), "transient", None),
+]
+
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     (rl.Failure(text="413 Request Entity Too Large", http_status=413), "context_overflow", None),
     (rl.Failure(text="upload failed: HTTP 413 Payload Too Large"), "context_overflow", None),
@@ -859,6 +918,7 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
         "other",
     ),
     *CAPS_NO_COMPACTION_HELPS,
+    *CLOUD_CREDENTIALS_AND_PROVIDER_WORDINGS,
 ]
 
 

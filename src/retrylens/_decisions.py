@@ -364,7 +364,9 @@ def _permanent(rule: str, category: PermanentCategory) -> Classification:
 
 
 #: Text rules that say the login, token or permission is the problem, not the key.
-_AUTH_RULES: Final = frozenset({"token_expired", "login_required", "permission_denied"})
+_AUTH_RULES: Final = frozenset(
+    {"token_expired", "login_required", "permission_denied", "cloud_identity_failed"}
+)
 
 
 def _auth(rule: str, groups: dict[str, str], *, key_by_default: bool) -> Classification:

@@ -245,7 +245,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"maximum input length is [0-9,]+|not enough free tokens|"
         r"message_length_exceeds_limit|\bmax(?:imum)? length exceeded|"
         # OpenAI's cap on one message's text (1,048,576 characters): the prompt is too big
-        r"(?:messages?|input)\b[^\n]{0,40}string too long|"
+        r"(?:messages|input)\[[0-9]+\][^\n]{0,30}string too long|"
+        r"'(?:messages?|input)': string too long|"
         r"(?:hit|reached|exceeded) (?:a|the) (?:token|context) limit|context is too (?:long|large)|"
         r"reached its length limit|"
         r"(?:greater|larger|more) than (?:the )?(?:model'?s? )?(?:max(?:imum)? )?"
@@ -258,7 +259,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:with|needs?|requires?) a larger context (?:length|size|window)|"
         # Servers that compute max_tokens as the context left: negative means no room.
         r"max_tokens must be (?:at least 1|positive|greater than 0)[^\n]{0,20}got -[0-9]|"
-        r"\binput_length\b|上下文限制|内容过长|prompt ?超长|消息过长|输入超长|文本过长",
+        r"\binput_length\b|上下文限制|内容过长|prompt ?超长|消息过长|输入超长|文本过长|"
+        r"输入内容(?:超长|过长|太长)|input token limit is [0-9]",
     ),
     (
         "context_exceeded",
@@ -285,6 +287,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"extra usage is required|"
         # Daily windows: Groq's "tokens per day (TPD)", Gemini's "…PerDayPerProjectPerModel".
         r"(?:tokens|requests) per day|per day \((?:tpd|rpd)\)|perday|-per-day\b|"
+        r"\b(?:tpd|rpd) (?:rate )?limit|"
         r"[0-9][0-9,.]*[km]? (?:tokens |requests |calls )?per (?:day|month)\)? (?:exceeded|limit)|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|\bquotalimit\b|"
@@ -356,6 +359,15 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unauthori[sz]ed|unauthenticated|not authenticated|user not found|"
         r"unable to locate credentials|nocredentialserror|could not load (?:the )?credentials|"
         r"default credentials (?:were )?not found",
+    ),
+    (
+        # A cloud identity that yields no token: azure-identity's credential chain, and
+        # google-auth's metadata plugin for gRPC (a login problem, not an API key's).
+        "cloud_identity_failed",
+        "auth",
+        r"failed to retrieve a token from the included credentials|"
+        r"credential authentication unavailable|clientauthenticationerror|"
+        r"getting metadata from plugin failed",
     ),
     (
         "token_expired",
@@ -547,7 +559,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "overloaded",
         "transient",
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
-        r"no capacity|out of capacity|high demand|high traffic|\boverload\b|"
+        r"no capacity|out of capacity|high demand|high traffic|high load|\boverload\b|"
         r"experiencing (?:high|heavy|unusually)|"
         r"no (?:ai |inference |gpu )?workers? (?:are )?available|перегружен|überlastet|"
         r"retryable error detected|"
@@ -637,7 +649,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"ended before a done|stream terminated early|connection prematurely closed|"
         r"premature[ _]close|remote end closed connection|chunked transfer encoding|"
         r"stream(?:ing)? error(?: occurred)?\b|"
-        r"transferencodingerror|error occurred during streaming|error during streaming",
+        r"transferencodingerror|error occurred during streaming|error during streaming|"
+        # Gemini's stream with no usable candidate; a router's upstream that ended in error
+        r"stream was invalid or completed without|finish_reason: error\b|"
+        r"please wait before trying again",
     ),
     # --- request validation wordings --------------------------------------------------
     (
@@ -778,6 +793,7 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "missing_api_key": "api_key",
     "authentication_error": "auth",
     "authenticationerror": "auth",
+    "clientauthenticationerror": "auth",
     "permission_error": "auth",
     "permissiondeniederror": "auth",
     "permission_denied": "auth",
