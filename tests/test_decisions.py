@@ -860,6 +860,13 @@ CLOUD_CREDENTIALS_AND_PROVIDER_WORDINGS: list[tuple[rl.Failure, str, str | None]
         None,
     ),
     (rl.Failure(text="Provider finish_reason: error"), "transient", None),
+    (rl.Failure(text="요청은 모델 제공자에게 너무 큽니다."), "context_overflow", None),
+    (rl.Failure(text="Request too large for the model provider."), "context_overflow", None),
+    (
+        rl.Failure(text="当前分组 vip 下对于模型 gpt-x 无可用渠道", http_status=503),
+        "permanent",
+        "not_found",
+    ),
 ]
 
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [

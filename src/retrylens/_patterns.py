@@ -200,6 +200,15 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"上下文长度|上下文超|输入过长|超过最大长度|超出最大长度|超过模型最大|tokens? 超",
     ),
     (
+        # A chat app's own words for a request the provider found too large (LobeHub's
+        # locales: "This request is too large for the model provider. Compact the chat…").
+        "too_large_for_provider",
+        "overflow",
+        r"too large for the model provider|zu groß für den modellanbieter|"
+        r"demasiado grande para el proveedor del modelo|모델 제공자에게 너무 큽|"
+        r"كبير جد[^\n]{0,4} بالنسبة لمزود النموذج",
+    ),
+    (
         "context_overflowed",
         "overflow",
         r"context (?:window )?(?:has )?overflow(?:ed|s)?\b|context limit reached|"
@@ -455,7 +464,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "not_found",
         r"找不到(?:所(?:请求|請求)的)?模型|模型不存在|モデルが見つかりません|모델을 찾을 수 없|"
         r"модель не найдена|modelo no encontrado|modèle (?:introuvable|non trouvé)|"
-        r"modell nicht gefunden|modello non trovato|model tidak ditemukan|model bulunamadı",
+        r"modell nicht gefunden|modello non trovato|model tidak ditemukan|model bulunamadı|"
+        # one-api / new-api: no channel serves this model for the caller's group
+        r"无可用渠道",
     ),
     (
         "image_rejected",
