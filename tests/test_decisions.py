@@ -869,6 +869,44 @@ CLOUD_CREDENTIALS_AND_PROVIDER_WORDINGS: list[tuple[rl.Failure, str, str | None]
     ),
 ]
 
+GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] = [
+    (
+        rl.Failure(text="Data policy: 2 endpoints excluded for this model", http_status=502),
+        "permanent",
+        "not_found",
+    ),
+    (rl.Failure(text="Max parallel request limit reached for this key"), "transient", None),
+    (
+        rl.Failure(text="API Error: the response exceeded the 8000 output token maximum."),
+        "permanent",
+        "other",
+    ),
+    (
+        rl.Failure(
+            text="This request exceeds your quota. 12 credits remaining.",
+            error_type="RateLimitError",
+        ),
+        "permanent",
+        "quota",
+    ),
+    (rl.Failure(text='error="missing or malformed API key"'), "permanent", "api_key"),
+    (rl.Failure(text="Image API: Request Moderated"), "permanent", "content_filter"),
+    (rl.Failure(text='"invalidArgument: Prompt length exceeded"'), "context_overflow", None),
+    (
+        rl.Failure(
+            text="BadRequestError: prompt has 9000 tokens, larger than the model input length "
+            "limit 4096."
+        ),
+        "context_overflow",
+        None,
+    ),
+    (
+        rl.Failure(text="Your request is as expansive as the galaxy itself."),
+        "context_overflow",
+        None,
+    ),
+]
+
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     (rl.Failure(text="413 Request Entity Too Large", http_status=413), "context_overflow", None),
     (rl.Failure(text="upload failed: HTTP 413 Payload Too Large"), "context_overflow", None),
@@ -926,6 +964,7 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     ),
     *CAPS_NO_COMPACTION_HELPS,
     *CLOUD_CREDENTIALS_AND_PROVIDER_WORDINGS,
+    *GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS,
 ]
 
 

@@ -101,7 +101,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # OpenAI's Responses API: the answer was left incomplete at max_output_tokens.
         r"(?:reason|incomplete|complete request)[^\n]{0,12}max_output_tokens|"
         # aider's sure verdict (it says "possibly exceeded" when it does not know the caps)
-        r"-- exceeded output limit",
+        r"-- exceeded output limit|exceeded the [0-9,]+ output token maximum",
     ),
     # An agent's cap on what one tool may hand back (Claude Code's file reads, MCP results).
     ("tool_result_cap", "output_cap", r"exceeds? (?:the )?maximum allowed tokens"),
@@ -196,7 +196,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"reduce (?:the )?(?:length|size) of (?:the |your )?(?:input|prompt|messages|conversation)|"
         r"token limit (?:exceeded|reached)|context length (?:of|is)(?: only)? [0-9,]+|"
         r"context window is [0-9,]+|text[ -]too[ -]long|prompt tokens? (?:is |are )?too long|"
-        r"maximum input length of [0-9,]+|"
+        r"maximum input length of [0-9,]+|prompt length exceed(?:s|ed)|"
+        r"larger than the model input length limit|as expansive as the galaxy|"
         r"上下文长度|上下文超|输入过长|超过最大长度|超出最大长度|超过模型最大|tokens? 超",
     ),
     (
@@ -322,7 +323,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "quota_exceeded",
         "quota_weak",
-        r"exceeded your current quota|quota (?:has been )?exceeded|exceeded (?:the |your )?quota|"
+        r"exceeded your current quota|quota (?:has been )?exceeded|"
+        r"exceed(?:ed|s) (?:the |your )?quota|"
         r"check your plan and billing",
     ),
     (
@@ -341,6 +343,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|expired|revoked|disabled|"
         r"not found|not provided|not set)|must provide an api key|api key provided is invalid|"
         r"api key has been (?:revoked|disabled|deleted)|invalid_api_key|"
+        r"malformed api[ _-]?key|"
         r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|invalid[a-z_]*api_?key|"
         r"\binvalid (?:api )?token\b|(?:token|key) seems invalid|"
         r"requests (?:from|to) [^\n]*are blocked|api_key_service_blocked",
@@ -439,6 +442,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
+        r"endpoints? excluded|"
         r"is not a valid model|model_decommissioned|has been decommissioned|"
         r"is no longer (?:available|supported)|does not exist or you do not have access|"
         r"model(?: is)? not (?:available|supported)|unsupported model|"
@@ -506,6 +510,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤|"
         # DashScope's inspection of inputs and outputs.
         r"data_?inspection_?failed|may contain inappropriate content|"
+        r"request moderated|content moderated|"
         r"blocked due to (?:our )?safety polic",
     ),
     # --- HTTP statuses as texts spell them --------------------------------------------
@@ -585,7 +590,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "rate_limit",
         "transient",
-        r"rate[ _-]?limit|too many requests|throttl|slow down|"
+        r"rate[ _-]?limit|too many requests|throttl|slow down|parallel request limit|"
         r"(?:requests|tokens) per (?:minute|second)|please wait [0-9]+ ?(?:s|secs?|seconds?)\b",
     ),
     (
