@@ -905,6 +905,16 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
         "context_overflow",
         None,
     ),
+    (
+        rl.Failure(text='do request failed: Post "https://api.example/v1/chat": EOF'),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="stream disconnected: No accounts with a plan supporting model 'x-1'"),
+        "permanent",
+        "not_found",
+    ),
 ]
 
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [

@@ -442,7 +442,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
-        r"endpoints? excluded|"
+        r"endpoints? excluded|no accounts? with a plan supporting|"
         r"is not a valid model|model_decommissioned|has been decommissioned|"
         r"is no longer (?:available|supported)|does not exist or you do not have access|"
         r"model(?: is)? not (?:available|supported)|unsupported model|"
@@ -668,6 +668,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"transferencodingerror|error occurred during streaming|error during streaming|"
         # Gemini's stream with no usable candidate; a router's upstream that ended in error
         r"stream was invalid or completed without|finish_reason: error\b|"
+        # Go's net/http when the connection closed before an answer: Post "https://…": EOF
+        r"\": eof\b|"
         r"please wait before trying again",
     ),
     # --- request validation wordings --------------------------------------------------
