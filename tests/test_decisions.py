@@ -917,6 +917,50 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
     ),
 ]
 
+PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = [
+    (
+        rl.Failure(text="$20.00 daily limit has been reached.", http_status=429),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(
+            text="Daily free limit reached on this model. Try again in 11h 5m", http_status=429
+        ),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(text="limit hit", error_code="SPEND_LIMIT_EXCEEDED", http_status=429),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(text='{"status":"RESOURCE_EXHAUSTED","message":"QUOTA_EXHAUSTED"}'),
+        "permanent",
+        "quota",
+    ),
+    (rl.Failure(text="account concurrency limit reached", http_status=None), "transient", None),
+    (
+        rl.Failure(
+            text="Model stream ended with an empty response.", error_type="InvalidStreamError"
+        ),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="Model stream ended due to token limit exhaustion (MAX_TOKENS)."),
+        "permanent",
+        "other",
+    ),
+    (rl.Failure(text="TypeError: error sending request for url (https://x/)"), "transient", None),
+    (rl.Failure(text="Лимит контекста исчерпан. Начните новый чат."), "context_overflow", None),
+    (rl.Failure(text="Melampaui batas panjang konteks"), "context_overflow", None),
+    (rl.Failure(text="Hız sınırı aşıldı, lütfen bekleyin"), "transient", None),
+    (rl.Failure(text="Bitte melden Sie sich an, um fortzufahren"), "permanent", "auth"),
+    (rl.Failure(text="에러: 알 수 없는 모델"), "permanent", "not_found"),
+]
+
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     (rl.Failure(text="413 Request Entity Too Large", http_status=413), "context_overflow", None),
     (rl.Failure(text="upload failed: HTTP 413 Payload Too Large"), "context_overflow", None),
@@ -975,6 +1019,7 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     *CAPS_NO_COMPACTION_HELPS,
     *CLOUD_CREDENTIALS_AND_PROVIDER_WORDINGS,
     *GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS,
+    *PLAN_LIMITS_CONCURRENCY_AND_LOCALES,
 ]
 
 

@@ -101,7 +101,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # OpenAI's Responses API: the answer was left incomplete at max_output_tokens.
         r"(?:reason|incomplete|complete request)[^\n]{0,12}max_output_tokens|"
         # aider's sure verdict (it says "possibly exceeded" when it does not know the caps)
-        r"-- exceeded output limit|exceeded the [0-9,]+ output token maximum",
+        r"-- exceeded output limit|exceeded the [0-9,]+ output token maximum|"
+        # gemini-cli: the answer ended at MAX_TOKENS before any text
+        r"token limit exhaustion \(max_tokens\)",
     ),
     # An agent's cap on what one tool may hand back (Claude Code's file reads, MCP results).
     ("tool_result_cap", "output_cap", r"exceeds? (?:the )?maximum allowed tokens"),
@@ -239,10 +241,19 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"[^\n]{0,40}(?:supera|excede|dépasse|depasse|überschr|превыш|超え|超过|超過|超出|초과|"
         r"تجاوز|"
         r"aş|vượt|melebihi|przekrocz|перевищ|仅能容纳)|"
-        r"(?:supera|excede|dépasse|überschreitet|превышает|превысила|превысил|超过|超過|超出|초과|"
-        r"تجاوزت|vượt quá|melebihi|przekracza)[^\n]{0,40}"
-        r"(?:contexto|contexte|contesto|kontext|контекст|上下文|컨텍스트|سياق|длин|länge|"
+        r"(?:supera|excede|dépasse|überschreitet|превышает|превысила|превысил|превышена|超过|超過|"
+        r"超出|초과|تجاوزت|vượt quá|melebihi|melampaui|przekracza)[^\n]{0,40}"
+        r"(?:contexto|contexte|contesto|kontext|контекст|上下文|컨텍스트|سياق|длин|länge|konteks|"
         r"longitud|longueur|lunghezza|comprimento|长度|長度|길이|令牌限制|límite máximo de tokens)",
+    ),
+    (
+        # A chat out of room, as local-model apps say it ("Context limit reached. Start a new
+        # chat or increase the context size"), in their languages.
+        "translated_chat_full",
+        "overflow",
+        r"лимит контекста[^\n]{0,20}исчерпан|zabrakło miejsca|rozmiar kontekstu|"
+        r"컨텍스트 크기|공간이 부족합니다|tamaño del contexto|taille du contexte|kontextgröße|"
+        r"e prea lung",
     ),
     (
         "length_limit_reached",
@@ -310,7 +321,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Plan limits of agent tools and chat apps: they reset in hours, not seconds.
         r"(?:hit|reached) your (?:(?:session|usage|weekly|daily|monthly|plan|hourly) ){0,2}limit\b|"
         r"limit reached\s*[∙·•-]\s*resets?|\b[0-9]+[- ]hour limit|limits? will reset at|"
-        r"daily (?:request |token |usage |message |chat )?limit|"
+        r"daily (?:free |request |token |usage |message |chat )?limit|"
+        r"(?:monthly|daily|weekly) limit has been reached|\bquota_exhausted\b|"
+        r"ขีดจำกัด[^\n]{0,30}รายวัน|حد مجاز استفاده|"
+        r"(?:try again|retry) in (?:[2-9]|[1-9][0-9]+) ?h\b|"
         r"(?:calls|requests|tokens|messages) ?(?:/|per) ?month\b|"
         # A wait of hours is a plan's allowance, not a rate window.
         r"(?:wait|try again in|retry after|resets? in) (?:[2-9]|[1-9][0-9]+) hours?\b|"
@@ -401,7 +415,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"login expired|login failed|re-auth|run /login|please (?:log ?in|sign in) again|"
         r"sign(?:ing)? in again|log(?:ging)? in again|re-?authenticat|"
         r"gcloud auth (?:application-default )?login|"
-        r"session (?:has )?expired",
+        r"session (?:has )?expired|"
+        # the same request to sign in, as apps translate it
+        r"bitte melden sie sich an|требует [^\n]{0,30}аутентификаци",
     ),
     (
         "translated_auth",
@@ -469,6 +485,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"找不到(?:所(?:请求|請求)的)?模型|模型不存在|モデルが見つかりません|모델을 찾을 수 없|"
         r"модель не найдена|modelo no encontrado|modèle (?:introuvable|non trouvé)|"
         r"modell nicht gefunden|modello non trovato|model tidak ditemukan|model bulunamadı|"
+        r"알 ?수 ?없는 모델|"
         # one-api / new-api: no channel serves this model for the caller's group
         r"无可用渠道",
     ),
@@ -510,7 +527,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤|"
         # DashScope's inspection of inputs and outputs.
         r"data_?inspection_?failed|may contain inappropriate content|"
-        r"request moderated|content moderated|"
+        r"request moderated|content moderated|verificação de recitação|"
         r"blocked due to (?:our )?safety polic",
     ),
     # --- HTTP statuses as texts spell them --------------------------------------------
@@ -591,6 +608,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_limit",
         "transient",
         r"rate[ _-]?limit|too many requests|throttl|slow down|parallel request limit|"
+        r"concurrency limit|concurrency_exceeded|"
         r"(?:requests|tokens) per (?:minute|second)|please wait [0-9]+ ?(?:s|secs?|seconds?)\b",
     ),
     (
@@ -638,12 +656,15 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"bağlantı hatası|服务器错误|伺服器錯誤|サーバーエラー|서버 오류|ошибка сервера|"
         r"error del servidor|erreur (?:du |de )?serveur|serverfehler|errore del server|"
         r"\b5xx\b|レート制限|速度 제한|요청 한도|лимит запросов|limite de (?:taux|débit)|"
-        r"ratenbegrenzung",
+        r"ratenbegrenzung|ліміт частоти|hız sınırı|échec de la connexion|"
+        r"неможливо підключитися|не удалось подключиться|servidor está caído|red es inestable|"
+        r"خطأ داخلي|起動していないか",
     ),
     (
         "node_fetch",
         "node_transport",
         r"typeerror: (?:terminated|fetch failed|failed to fetch|network ?error|load failed|"
+        r"error sending request|"
         r"network request failed)|"
         # node-fetch's FetchError: "request to https://… failed, reason: ECONNRESET".
         r"request to https?://[^\s]+ failed, reason:",
@@ -668,6 +689,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"transferencodingerror|error occurred during streaming|error during streaming|"
         # Gemini's stream with no usable candidate; a router's upstream that ended in error
         r"stream was invalid or completed without|finish_reason: error\b|"
+        r"model stream ended with|"
         # Go's net/http when the connection closed before an answer: Post "https://…": EOF
         r"\": eof\b|"
         r"please wait before trying again",
@@ -805,6 +827,8 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "insufficient_credits": "quota",
     "payment_required": "quota",
     "budgetexceedederror": "quota",
+    "spend_limit_exceeded": "quota",
+    "quota_exhausted": "quota",
     # credentials
     "invalid_api_key": "api_key",
     "api_key_invalid": "api_key",
@@ -866,6 +890,7 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "internal": "transient",
     "deadline_exceeded": "transient",
     "engine_overloaded": "transient",
+    "invalidstreamerror": "transient",
     "remoteprotocolerror": "transient",
     "readtimeout": "transient",
     "writetimeout": "transient",
