@@ -871,7 +871,7 @@ CLOUD_CREDENTIALS_AND_PROVIDER_WORDINGS: list[tuple[rl.Failure, str, str | None]
 
 GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] = [
     (
-        rl.Failure(text="Data policy: 2 endpoints excluded for this model", http_status=502),
+        rl.Failure(text="Model training violation (account settings): 2 excluded", http_status=502),
         "permanent",
         "not_found",
     ),
@@ -959,6 +959,16 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
     (rl.Failure(text="Hız sınırı aşıldı, lütfen bekleyin"), "transient", None),
     (rl.Failure(text="Bitte melden Sie sich an, um fortzufahren"), "permanent", "auth"),
     (rl.Failure(text="에러: 알 수 없는 모델"), "permanent", "not_found"),
+    # the narrow wordings above leave the broad ones near them alone
+    (rl.Failure(text="Input exceeds the maximum allowed tokens (8192)."), "context_overflow", None),
+    (
+        rl.Failure(
+            text="The model x-1 is unavailable for your account", error_type="invalid_request_error"
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (rl.Failure(text="2 endpoints excluded: rate limited", http_status=502), "transient", None),
 ]
 
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [

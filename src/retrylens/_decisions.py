@@ -570,7 +570,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
 
 #: Transient wordings that say the server is busy or rate limiting: they outrank the generic
 #: ``invalid_request_error`` type that some providers put on a capacity answer.
-_BUSY_WORDINGS: Final = frozenset({"rate_limit", "overloaded", "unavailable"})
+_BUSY_WORDINGS: Final = frozenset({"rate_limit", "overloaded"})
 
 
 def _transient_over_catch_all(groups: dict[str, str]) -> bool:

@@ -106,7 +106,11 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"token limit exhaustion \(max_tokens\)",
     ),
     # An agent's cap on what one tool may hand back (Claude Code's file reads, MCP results).
-    ("tool_result_cap", "output_cap", r"exceeds? (?:the )?maximum allowed tokens"),
+    (
+        "tool_result_cap",
+        "output_cap",
+        r"(?:content|response|result|output) \([0-9,]+ tokens\) exceeds maximum allowed tokens",
+    ),
     (
         # A server started with length settings that cannot hold: no request fits, none helps.
         "server_length_settings",
@@ -251,9 +255,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # chat or increase the context size"), in their languages.
         "translated_chat_full",
         "overflow",
-        r"лимит контекста[^\n]{0,20}исчерпан|zabrakło miejsca|rozmiar kontekstu|"
-        r"컨텍스트 크기|공간이 부족합니다|tamaño del contexto|taille du contexte|kontextgröße|"
-        r"e prea lung",
+        r"лимит контекста[^\n]{0,20}исчерпан|zabrakło miejsca|공간이 부족합니다|e prea lung",
     ),
     (
         "length_limit_reached",
@@ -458,7 +460,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
-        r"endpoints? excluded|no accounts? with a plan supporting|"
+        r"model training violation|no accounts? with a plan supporting|"
         r"is not a valid model|model_decommissioned|has been decommissioned|"
         r"is no longer (?:available|supported)|does not exist or you do not have access|"
         r"model(?: is)? not (?:available|supported)|unsupported model|"
