@@ -969,6 +969,18 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
         "bad_request",
     ),
     (rl.Failure(text="2 endpoints excluded: rate limited", http_status=502), "transient", None),
+    (
+        rl.Failure(text="Insufficient request capacity.", error_code="CapacityNotAvailableError"),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="Unable to make request", exception_type="ConnectionError"),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="Weekly pass used up; the limit resets in 3d."), "permanent", "quota"),
+    (rl.Failure(text="Agent stopped: cost limit exceeded"), "permanent", "quota"),
 ]
 
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [

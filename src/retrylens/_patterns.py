@@ -326,7 +326,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"daily (?:free |request |token |usage |message |chat )?limit|"
         r"(?:monthly|daily|weekly) limit has been reached|\bquota_exhausted\b|"
         r"ขีดจำกัด[^\n]{0,30}รายวัน|حد مجاز استفاده|"
-        r"(?:try again|retry) in (?:[2-9]|[1-9][0-9]+) ?h\b|"
+        r"(?:try again|retry) in (?:[2-9]|[1-9][0-9]+) ?h\b|resets? in [0-9]+ ?(?:d|days?)\b|"
+        r"cost limit (?:exceeded|reached)|"
         r"(?:calls|requests|tokens|messages) ?(?:/|per) ?month\b|"
         # A wait of hours is a plan's allowance, not a rate window.
         r"(?:wait|try again in|retry after|resets? in) (?:[2-9]|[1-9][0-9]+) hours?\b|"
@@ -595,6 +596,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
         r"no capacity|out of capacity|high demand|high traffic|high load|\boverload\b|"
+        r"insufficient request capacity|"
         r"experiencing (?:high|heavy|unusually)|"
         r"no (?:ai |inference |gpu )?workers? (?:are )?available|перегружен|überlastet|"
         r"retryable error detected|"
@@ -893,6 +895,7 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "deadline_exceeded": "transient",
     "engine_overloaded": "transient",
     "invalidstreamerror": "transient",
+    "capacitynotavailableerror": "transient",
     "remoteprotocolerror": "transient",
     "readtimeout": "transient",
     "writetimeout": "transient",
@@ -905,6 +908,7 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "timeoutexception": "transient",
     "streamincompleteerror": "transient",
     "modelcalltimeouterror": "transient",
+    "connectionerror": "transient",
     "connectionreseterror": "transient",
     "connectionrefusederror": "transient",
     "connectionabortederror": "transient",
