@@ -981,6 +981,39 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
     ),
     (rl.Failure(text="Weekly pass used up; the limit resets in 3d."), "permanent", "quota"),
     (rl.Failure(text="Agent stopped: cost limit exceeded"), "permanent", "quota"),
+    (
+        rl.Failure(text="upstream connect error; TLS_error: BAD_ECC_CERT", http_status=503),
+        "permanent",
+        "other",
+    ),
+    (
+        rl.Failure(text="You do not have enough quota to make this request.", http_status=429),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(
+            text="StorageTokensPerModel limit exceeded: limit=0, requested=9", http_status=429
+        ),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(text="IOException: unexpected end of stream; EOFException: not found: limit=0"),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="Usage credits are required for this mode.", http_status=429),
+        "permanent",
+        "quota",
+    ),
+    (rl.Failure(text="Only one completion choice is allowed"), "permanent", "bad_request"),
+    (
+        rl.Failure(text="No available models configured for current token", http_status=503),
+        "permanent",
+        "auth",
+    ),
 ]
 
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [

@@ -306,7 +306,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
         r"spend(?:ing)? limit|credits? (?:have been )?(?:exhausted|depleted)|"
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
-        r"exceeded (?:the |your )?budget|crossed budget|over budget|\blimit: 0\b|"
+        r"exceeded (?:the |your )?budget|crossed budget|over budget|"
+        r"\blimit: 0\b|\blimit=0, requested|"
+        r"(?:do not|don'?t) have enough quota|usage credits are required|"
         r"extra usage is required|"
         # Daily windows: Groq's "tokens per day (TPD)", Gemini's "…PerDayPerProjectPerModel".
         r"(?:tokens|requests) per day|per day \((?:tpd|rpd)\)|perday|-per-day\b|"
@@ -439,6 +441,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:does not|doesn'?t) have (?:permission|access)|not authorized|\bforbidden\b|"
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
+        r"no available models configured for (?:the )?current token|"
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
         r"account (?:is |has been )?(?:blocked|restricted)|"
         # A model or service the account never bought or turned on (DashScope, Qianfan).
@@ -480,7 +483,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"depth_zero_self_signed_cert|unable to (?:get local issuer|verify the first) certificate|"
         r"unable_to_(?:get_issuer_cert|verify_leaf_signature)|cert_has_expired|"
         r"certificate has expired|x509: certificate|sslcertverificationerror|"
-        r"pkix path building failed|err_cert_[a-z_]+|hostname mismatch, certificate",
+        r"pkix path building failed|err_cert_[a-z_]+|hostname mismatch, certificate|"
+        # BoringSSL's reason behind an Envoy "upstream connect error … TLS_error"
+        r"bad_ecc_cert|bad_certificate|certificate_verify_failed",
     ),
     (
         "translated_model_not_found",
@@ -706,6 +711,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"json|type|role|format|field|enum)|unsupported (?:parameter|value|argument)|"
         r"unrecognized (?:request )?argument|unknown (?:parameter|field|argument)|"
         r"extra inputs are not permitted|field required|is not supported|"
+        r"(?:can|may) only use one kind|only one [a-z ]{1,30} (?:is|are) allowed|"
+        r"only supports one [a-z]+ while|"
         r"not supported (?:with|by|for|in) this model|does not support|is not allowed|"
         r"expected (?:a |an |one of )|must be (?:a |an |one of |less |greater |at |between |"
         r"non-empty|provided|set)|roles must alternate|is a required property|"
