@@ -918,6 +918,23 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
 ]
 
 PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = [
+    # a retry wrapper's own log line ("_chat_with_retry in 2.0 seconds") is no rate window
+    (
+        rl.Failure(
+            text="Retrying _completion_with_retry in 4.0 seconds as it raised: 429 You exceeded "
+            "your current quota, please check your plan and billing details.",
+            http_status=429,
+        ),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(
+            text="429 You exceeded your current quota. Please retry in 35s.", http_status=429
+        ),
+        "transient",
+        None,
+    ),
     (
         rl.Failure(text="$20.00 daily limit has been reached.", http_status=429),
         "permanent",

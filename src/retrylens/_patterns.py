@@ -349,7 +349,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "rate_window",
         "rate_hint",
-        r"retry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
+        r"\bretry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
         r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per ?second|per_base_model",
     ),
     # --- authentication and permission ------------------------------------------------
