@@ -1026,6 +1026,7 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
         "quota",
     ),
     (rl.Failure(text="Only one completion choice is allowed"), "permanent", "bad_request"),
+    (rl.Failure(text="Only one concurrent request is allowed, busy"), "transient", None),
     (
         rl.Failure(text="No available models configured for current token", http_status=503),
         "permanent",
