@@ -1028,6 +1028,12 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
     (rl.Failure(text="Only one completion choice is allowed"), "permanent", "bad_request"),
     (rl.Failure(text="Only one concurrent request is allowed, busy"), "transient", None),
     (
+        rl.Failure(text="The operation was cancelled.", http_status=499, error_type="CANCELLED"),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="nginx: 499 client closed request"), "transient", None),
+    (
         rl.Failure(text="No available models configured for current token", http_status=503),
         "permanent",
         "auth",

@@ -84,7 +84,7 @@ def _status(codes: str) -> str:
     return rf"\b{_STATUS_WORDS}['\"]?\s*[:=#]?\s*\(?(?:{codes})\b(?:[^.0-9]|$)"
 
 
-_TRANSIENT_STATUS = r"408|409|425|429|5[0-9][0-9]"
+_TRANSIENT_STATUS = r"408|409|425|429|499|5[0-9][0-9]"
 _BAD_REQUEST_STATUS = r"400|405|406|410|411|412|413|414|415|416|417|418|421|422|424|426|428|431|451"
 
 #: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
@@ -903,6 +903,7 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "internal": "transient",
     "deadline_exceeded": "transient",
     "engine_overloaded": "transient",
+    "cancelled": "transient",
     "invalidstreamerror": "transient",
     "capacitynotavailableerror": "transient",
     "remoteprotocolerror": "transient",
@@ -945,8 +946,13 @@ RATE_WINDOW_CODES: Final[frozenset[str]] = frozenset(
     {"throttling", "throttlingexception", "rate_limit_exceeded"}
 )
 
-#: Statuses that say "a later identical call may succeed" (SPEC §8).
-TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset({408, 409, 425, 429} | set(range(500, 600)))
+#: Statuses that say "a later identical call may succeed" (SPEC §8). 499 is the request
+#: cancelled before an answer (nginx's "client closed request", Google's CANCELLED): a
+#: caller's own cancellation never gets here (it propagates), so it was the server's or a
+#: proxy's, and an identical call may get through.
+TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset(
+    {408, 409, 425, 429, 499} | set(range(500, 600))
+)
 
 #: Exception types that are programming errors: raised at once, never retried.
 PROGRAMMING_ERROR_TYPES: Final[tuple[type[BaseException], ...]] = (
