@@ -83,6 +83,7 @@ LATER_CLEAN_ROUNDS = (
     "738bdca",
     "e56d093",
     "ce948b5",
+    "e24b52b",
 )
 
 
