@@ -976,6 +976,9 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
     (rl.Failure(text="Hız sınırı aşıldı, lütfen bekleyin"), "transient", None),
     (rl.Failure(text="Bitte melden Sie sich an, um fortzufahren"), "permanent", "auth"),
     (rl.Failure(text="에러: 알 수 없는 모델"), "permanent", "not_found"),
+    (rl.Failure(text="La connessione si è interrotta, riprova."), "transient", None),
+    (rl.Failure(text="ストリームの転送エラー"), "transient", None),
+    (rl.Failure(text="今日的调用次数已达到上限"), "permanent", "quota"),
     # the narrow wordings above leave the broad ones near them alone
     (rl.Failure(text="Input exceeds the maximum allowed tokens (8192)."), "context_overflow", None),
     (

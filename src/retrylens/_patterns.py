@@ -328,6 +328,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"daily (?:free |request |token |usage |message |chat )?limit|"
         r"(?:monthly|daily|weekly) limit has been reached|\bquota_exhausted\b|"
         r"ขีดจำกัด[^\n]{0,30}รายวัน|حد مجاز استفاده|"
+        r"今[天日]的?[^\n]{0,12}(?:超过|超出|达到)了?(?:限制|上限)|"
         r"(?:try again|retry) in (?:[2-9]|[1-9][0-9]+) ?h\b|resets? in [0-9]+ ?(?:d|days?)\b|"
         r"cost limit (?:exceeded|reached)|"
         r"(?:calls|requests|tokens|messages) ?(?:/|per) ?month\b|"
@@ -667,7 +668,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b5xx\b|レート制限|速度 제한|요청 한도|лимит запросов|limite de (?:taux|débit)|"
         r"ratenbegrenzung|ліміт частоти|hız sınırı|échec de la connexion|"
         r"неможливо підключитися|не удалось подключиться|servidor está caído|red es inestable|"
-        r"خطأ داخلي|起動していないか",
+        r"خطأ داخلي|起動していないか|si [eè] interrott[ao]|ストリーム[^\n]{0,6}エラー",
     ),
     (
         "node_fetch",
