@@ -84,6 +84,7 @@ LATER_CLEAN_ROUNDS = (
     "e56d093",
     "ce948b5",
     "e24b52b",
+    "98b97db",
 )
 
 
