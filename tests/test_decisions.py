@@ -769,6 +769,19 @@ CAPS_NO_COMPACTION_HELPS: list[tuple[rl.Failure, str, str | None]] = [
         "permanent",
         "bad_request",
     ),
+    # ... but a 400 the text spells still decides, whether the type is a fact or in the text
+    (
+        rl.Failure(
+            text="Error code: 400 - model is overloaded", error_type="invalid_request_error"
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(text="Error code: 400 - {'type': 'invalid_request_error', 'msg': 'overloaded'}"),
+        "permanent",
+        "bad_request",
+    ),
     (
         rl.Failure(text="Tool result (41000 tokens) exceeds maximum allowed tokens (25000)."),
         "permanent",

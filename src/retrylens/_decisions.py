@@ -536,11 +536,16 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:
         return _EMPTY if empty else Classification("transient", f"code:{coded['transient']}")
-    if status is None and "bad_request" in coded and _transient_over_catch_all(groups):
-        # "Service tier capacity exceeded" under the catch-all invalid_request_error type:
-        # a capacity or rate wording says more than the generic type.
-        return Classification("transient", f"text:{groups['transient']}")
-    if "bad_request" in coded:
+    # "Service tier capacity exceeded" under the catch-all invalid_request_error type, as a
+    # fact or in the text: with no status saying 400, the capacity or rate wording says more
+    # than the generic type, and the wordings below decide.
+    busy_under_catch_all = (
+        status is None
+        and "status_bad_request" not in groups
+        and groups.get("transient") in _BUSY_WORDINGS
+        and "bad_request" not in groups
+    )
+    if "bad_request" in coded and not busy_under_catch_all:
         return _permanent(f"code:{coded['bad_request']}", "bad_request")
     # 7. the same facts, as the text spells them
     if status is None and "status_transient" in groups:
@@ -549,7 +554,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         return _permanent(f"text:{groups['status_bad_request']}", "bad_request")
     if "transient_code" in groups:
         return Classification("transient", f"text:{groups['transient_code']}")
-    if "bad_request_code" in groups and not (status is None and _transient_over_catch_all(groups)):
+    if "bad_request_code" in groups and not busy_under_catch_all:
         return _permanent(f"text:{groups['bad_request_code']}", "bad_request")
     # 8. wordings, for failures that arrive as text only
     for group in ("node_transport", "transient"):
@@ -571,11 +576,6 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
 #: Transient wordings that say the server is busy or rate limiting: they outrank the generic
 #: ``invalid_request_error`` type that some providers put on a capacity answer.
 _BUSY_WORDINGS: Final = frozenset({"rate_limit", "overloaded"})
-
-
-def _transient_over_catch_all(groups: dict[str, str]) -> bool:
-    """A capacity or rate wording, and no word of a request problem beside a generic type."""
-    return groups.get("transient") in _BUSY_WORDINGS and "bad_request" not in groups
 
 
 def _is_programming_error(f: Failure, text: str, groups: dict[str, str]) -> bool:

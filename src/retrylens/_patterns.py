@@ -84,7 +84,16 @@ def _status(codes: str) -> str:
     return rf"\b{_STATUS_WORDS}['\"]?\s*[:=#]?\s*\(?(?:{codes})\b(?:[^.0-9]|$)"
 
 
-_TRANSIENT_STATUS = r"408|409|425|429|499|5[0-9][0-9]"
+#: Statuses that say "a later identical call may succeed" (SPEC §8). 499 is the request
+#: cancelled before an answer (nginx's "client closed request", Google's CANCELLED): a
+#: caller's own cancellation never gets here (it propagates), so it was the server's or a
+#: proxy's, and an identical call may get through.
+TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset(
+    {408, 409, 425, 429, 499} | set(range(500, 600))
+)
+
+# The same statuses as a text spells them (one source: a status added above is read in both).
+_TRANSIENT_STATUS = "|".join(str(s) for s in sorted(TRANSIENT_STATUSES) if s < 500) + "|5[0-9][0-9]"
 _BAD_REQUEST_STATUS = r"400|405|406|410|411|412|413|414|415|416|417|418|421|422|424|426|428|431|451"
 
 #: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
@@ -945,14 +954,6 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
 #: ("Allocated quota exceeded") is a limit per time window.
 RATE_WINDOW_CODES: Final[frozenset[str]] = frozenset(
     {"throttling", "throttlingexception", "rate_limit_exceeded"}
-)
-
-#: Statuses that say "a later identical call may succeed" (SPEC §8). 499 is the request
-#: cancelled before an answer (nginx's "client closed request", Google's CANCELLED): a
-#: caller's own cancellation never gets here (it propagates), so it was the server's or a
-#: proxy's, and an identical call may get through.
-TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset(
-    {408, 409, 425, 429, 499} | set(range(500, 600))
 )
 
 #: Exception types that are programming errors: raised at once, never retried.
