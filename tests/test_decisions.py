@@ -231,6 +231,30 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "LLM call failed: Completions.create() got an unexpected keyword argument 'stream_opts'",
+        "Error in agent step: ChatModel.invoke() missing 1 required positional argument: 'input'",
+        "Exception: generate() takes 2 positional arguments but 3 were given",
+        "Error processing request: 'NoneType' object is not subscriptable",
+        "Failed to log the run: Object of type ChatCompletion is not JSON serializable",
+        "Agent stopped: unsupported operand type(s) for +: 'int' and 'NoneType'",
+        "raise NotImplementedError(f'{type(self)} does not support tool calls')",
+    ],
+)
+def test_python_type_errors_wrapped_by_an_app_are_programming_errors(text: str) -> None:
+    """Python TypeError and NotImplementedError wordings mark a bug wherever an app prints them."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.rule) == ("programming_error", "programming_error")
+
+
+def test_a_python_type_error_wording_does_not_hide_a_node_transport_failure() -> None:
+    """Node's fetch failure stays a transport failure though the text also names a Python bug."""
+    text = "TypeError: fetch failed (retrying after: 'NoneType' object is not iterable)"
+    assert rl.classify_text(text).kind == "transient"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "HTTP 502",
         "HTTP/1.1 503",
         "status code 500",

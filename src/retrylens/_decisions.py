@@ -584,9 +584,9 @@ def _is_programming_error(f: Failure, text: str, groups: dict[str, str]) -> bool
     if f.exception is not None and find_programming_error(f.exception) is not None:
         return True
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not.
-    return text.startswith(("TypeError:", "NotImplementedError")) and (
-        "node_transport" not in groups
-    )
+    if "node_transport" in groups:
+        return False
+    return text.startswith(("TypeError:", "NotImplementedError")) or "python_bug" in groups
 
 
 def find_programming_error(exc: BaseException) -> BaseException | None:

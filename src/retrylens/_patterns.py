@@ -19,7 +19,9 @@ The groups, from the strongest:
   ("retry in 35s", "per minute": Gemini's free tier sends both).
 - ``auth``: rejected or missing credentials; ``api_key_word`` makes its category ``api_key``.
 - ``not_found``, ``image``, ``content_filter``: permanent request problems;
-  ``certificate``: the server's TLS certificate is not trusted (permanent, ``other``).
+  ``certificate``: the server's TLS certificate is not trusted (permanent, ``other``);
+  ``python_bug``: Python's own ``TypeError``/``NotImplementedError`` wordings (an argument
+  the function does not take, a ``None`` indexed): a programming error, never retried.
 - ``status_*``: an HTTP status as an error text spells it ("Error code: 401",
   "status_code=503", "502 Bad Gateway", "429 RESOURCE_EXHAUSTED"); digits elsewhere
   ("15000 tokens", "req_8a5029f", "max_tokens must be <= 500") never count.
@@ -56,6 +58,7 @@ RuleGroup = Literal[
     "image",
     "content_filter",
     "certificate",
+    "python_bug",
     "status_quota",
     "status_auth",
     "status_not_found",
@@ -484,6 +487,22 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"is deprecated and (?:no longer|has been)",
     ),
     # --- images the provider rejects --------------------------------------------------
+    # --- a bug in the calling program: Python's TypeError and NotImplementedError say so in
+    # their own words, also when an app wraps them ("LLM call failed: ...") --------------
+    (
+        "python_type_error",
+        "python_bug",
+        r"notimplementederror|"
+        r"\(\) got an unexpected keyword argument|"
+        r"\(\) got multiple values for (?:keyword )?argument|"
+        r"\(\) missing [0-9]+ required (?:positional|keyword-only) arguments?|"
+        r"\(\) takes (?:from )?[0-9]+ (?:to [0-9]+ )?positional arguments? "
+        r"but [0-9]+ (?:were|was) given|"
+        r"' object is not (?:callable|subscriptable|iterable)|"
+        r"argument of type '[a-z_.]+' is not iterable|"
+        r"unsupported operand type\(s\) for|is not json serializable|can only concatenate str|"
+        r"expected string or bytes-like object",
+    ),
     (
         # The server's TLS certificate is not trusted here (a proxy's own CA, an expired or
         # self-signed certificate): every identical call fails the same handshake.
