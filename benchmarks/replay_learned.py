@@ -85,6 +85,7 @@ LATER_CLEAN_ROUNDS = (
     "ce948b5",
     "e24b52b",
     "98b97db",
+    "d374cf6",
 )
 
 
