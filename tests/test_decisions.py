@@ -238,6 +238,9 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         "Failed to log the run: Object of type ChatCompletion is not JSON serializable",
         "Agent stopped: unsupported operand type(s) for +: 'int' and 'NoneType'",
         "raise NotImplementedError(f'{type(self)} does not support tool calls')",
+        "Pipeline failed with error: object AsyncStream can't be used in 'await' expression",
+        "{'exception_type': 'TypeError', 'original_exception': TypeError('bad operand')}",
+        "Request failed: Streaming not implemented for this model.",
     ],
 )
 def test_python_type_errors_wrapped_by_an_app_are_programming_errors(text: str) -> None:
@@ -951,6 +954,26 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
         rl.Failure(text="stream disconnected: No accounts with a plan supporting model 'x-1'"),
         "permanent",
         "not_found",
+    ),
+    # a count of images and documents summed like tokens is no overflow
+    (
+        rl.Failure(text="too many images and documents: 31 + 2 > 32", http_status=400),
+        "permanent",
+        "image",
+    ),
+    (
+        rl.Failure(text="An image in the request exceeds the maximum dimension limit (8000px)"),
+        "permanent",
+        "image",
+    ),
+    # TGI's sum as a wrapper breaks it over lines
+    (
+        rl.Failure(
+            text="Input validation error: inputs\ntokens + max_new_tokens\nmust be <= 8192. "
+            "Given: 8100 inputs\ntokens and 512 max_new_tokens"
+        ),
+        "context_overflow",
+        None,
     ),
 ]
 

@@ -174,7 +174,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "tgi_input_tokens",
         "overflow",
-        r"`?inputs`? tokens \+ `?max_new_tokens`? must be <=|"
+        r"`?inputs`?\s+tokens\s+\+\s+`?max_new_tokens`?\s+must\s+be <=|"
         r"`?inputs`? (?:tokens )?must have less than [0-9]+ (?:tokens|characters)",
     ),
     (
@@ -289,8 +289,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"input length of input_ids is [0-9]+, but|out of\s+(?:token|context) budget|"
         r"exceeds? the model'?s (?:predefined )?max(?:imum)? length|"
         r"(?:prompt|input)s? ?\+ ?[a-z_`]{3,30} (?:is )?(?:longer|larger|greater|more) than|"
-        # "input + output > window", as servers spell the sum that does not fit
-        r"[0-9,]+ ?\+ ?[0-9,]+ ?> ?[0-9,]+|"
+        # "input + output > window", as servers spell the sum of tokens that does not fit
+        # (a count of images and documents summed the same way is no overflow)
+        r"(?:tokens?|limit):? [0-9,]+ ?\+ ?[0-9,]+ ?> ?[0-9,]+|"
         r"(?:with|needs?|requires?) a larger context (?:length|size|window)|"
         # Servers that compute max_tokens as the context left: negative means no room.
         r"max_tokens must be (?:at least 1|positive|greater than 0)[^\n]{0,20}got -[0-9]|"
@@ -501,6 +502,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"' object is not (?:callable|subscriptable|iterable)|"
         r"argument of type '[a-z_.]+' is not iterable|"
         r"unsupported operand type\(s\) for|is not json serializable|can only concatenate str|"
+        r"can'?t be used in '?await'? expression|\btypeerror\(['\"]|"
+        r"'exception_type': 'typeerror'|"
+        r"\bnot implemented for (?:this|the) (?:llm|model|chat model)|"
         r"expected string or bytes-like object",
     ),
     (
@@ -534,6 +538,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"failed to (?:load|decode|process|fetch|download|read) (?:the )?(?:input )?image|"
         r"unable to (?:process|decode|load|read) (?:the )?(?:input |provided )?image|"
         r"image (?:exceeds|is too large|too large|dimensions exceed)|"
+        r"exceeds the (?:maximum )?dimension limit|"
         r"image format[^\n]*(?:not supported|unsupported)|does not represent a valid image|"
         r"image could not be|cannot identify image|could not decode image|"
         r"unsupported (?:mime|media) type|image_url[^\n]*(?:invalid|not valid)|"
