@@ -86,6 +86,7 @@ LATER_CLEAN_ROUNDS = (
     "e24b52b",
     "98b97db",
     "d374cf6",
+    "a940ea0",
 )
 
 
