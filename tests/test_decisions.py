@@ -966,6 +966,30 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
         "permanent",
         "image",
     ),
+    # a file the endpoint cannot parse fails the same way again
+    (
+        rl.Failure(
+            text='{"status": "failed", "last_error": {"code": "invalid_file", "message": '
+            '"The file could not be parsed because it is too large."}}'
+        ),
+        "permanent",
+        "image",
+    ),
+    # one answer at a time per conversation: the next call may start once this one ends
+    (
+        rl.Failure(
+            text="Conversation already has an active response in progress: resp_1. Wait "
+            "until the response is finished before creating a new one.",
+            error_type="invalid_request_error",
+        ),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="The language model did not provide any assistant messages."),
+        "transient",
+        None,
+    ),
     # TGI's sum as a wrapper breaks it over lines
     (
         rl.Failure(

@@ -538,6 +538,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"failed to (?:load|decode|process|fetch|download|read) (?:the )?(?:input )?image|"
         r"unable to (?:process|decode|load|read) (?:the )?(?:input |provided )?image|"
         r"image (?:exceeds|is too large|too large|dimensions exceed)|"
+        r"\binvalid_file\b|\bunsupported_file\b|file could not be parsed|"
         r"exceeds the (?:maximum )?dimension limit|"
         r"image format[^\n]*(?:not supported|unsupported)|does not represent a valid image|"
         r"image could not be|cannot identify image|could not decode image|"
@@ -652,6 +653,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"rate[ _-]?limit|too many requests|throttl|slow down|parallel request limit|"
         r"concurrency limit|concurrency_exceeded|"
+        # one answer at a time per conversation: the next may start once this one ends
+        r"already has an active response|"
         r"(?:requests|tokens) per (?:minute|second)|please wait [0-9]+ ?(?:s|secs?|seconds?)\b",
     ),
     (
@@ -724,6 +727,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"prematurely? (?:closed|ended|eof)|"
         # An answer with nothing in it: the seed's empty message, as tools word it.
         r"(?:returned|received|got) an? empty (?:or unparsable )?(?:response|reply|answer)|"
+        r"did not provide any assistant messages?|"
         r"response payload is not completed|incomplete (?:response|read|message|stream)|"
         r"unexpected end of (?:stream|json input|file|data)|error in input stream|"
         r"ended before a done|stream terminated early|connection prematurely closed|"
