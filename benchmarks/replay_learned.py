@@ -87,6 +87,7 @@ LATER_CLEAN_ROUNDS = (
     "98b97db",
     "d374cf6",
     "a940ea0",
+    "344ac67",
 )
 
 
