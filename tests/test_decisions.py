@@ -249,6 +249,24 @@ def test_python_type_errors_wrapped_by_an_app_are_programming_errors(text: str) 
     assert (verdict.kind, verdict.rule) == ("programming_error", "programming_error")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "APIConnectionError: Request URL has an unsupported protocol 'htps://'.",
+        "httpx.UnsupportedProtocol: Request URL is missing an 'http://' or 'https://' protocol.",
+        "InvalidSchema: No connection adapters were found for 'localhost:11434/v1'",
+        "MissingSchema: Invalid URL 'api.example.com/v1': No scheme supplied. Perhaps you meant "
+        "https://api.example.com/v1?",
+        'TypeError [ERR_INVALID_URL]: "undefined/v1/chat/completions" cannot be parsed as a URL',
+        "builder error: relative URL without a base",
+    ],
+)
+def test_a_base_url_no_transport_can_use_fails_at_once(text: str) -> None:
+    """A typo in the base URL's scheme is raised as a connection error but never heals."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == ("permanent", "bad_request")
+
+
 def test_a_python_type_error_wording_does_not_hide_a_node_transport_failure() -> None:
     """Node's fetch failure stays a transport failure though the text also names a Python bug."""
     text = "TypeError: fetch failed (retrying after: 'NoneType' object is not iterable)"
@@ -987,6 +1005,42 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
     ),
     (
         rl.Failure(text="The language model did not provide any assistant messages."),
+        "transient",
+        None,
+    ),
+    # a gateway's 502 over a model it has no configuration for
+    (
+        rl.Failure(
+            text='status code: 502, message: failed to get model: model alias "fast" is not '
+            "configured",
+            http_status=502,
+        ),
+        "permanent",
+        "not_found",
+    ),
+    # Google's schema rejection, though the app wraps it as a failure to connect
+    (
+        rl.Failure(
+            text='Failed to connect to the model API: Invalid JSON payload received. Unknown name "'
+            "format\" at 'tools[0].function_declarations[2].parameters': Cannot find field."
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(
+            text='{"detail": {"msg": "Error parsing input.", "type": "bad_input"}}', http_status=500
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(text="error: out_of_context_due_to_long_message", http_status=400),
+        "context_overflow",
+        None,
+    ),
+    (
+        rl.Failure(text="Could not resolve host: api.mistral.ai (DNS lookup failed)"),
         "transient",
         None,
     ),

@@ -20,6 +20,7 @@ The groups, from the strongest:
 - ``auth``: rejected or missing credentials; ``api_key_word`` makes its category ``api_key``.
 - ``not_found``, ``image``, ``content_filter``: permanent request problems;
   ``certificate``: the server's TLS certificate is not trusted (permanent, ``other``);
+  ``bad_url``: a base URL no transport can use (``ttp://``, no scheme): permanent;
   ``python_bug``: Python's own ``TypeError``/``NotImplementedError`` wordings (an argument
   the function does not take, a ``None`` indexed): a programming error, never retried.
 - ``status_*``: an HTTP status as an error text spells it ("Error code: 401",
@@ -58,6 +59,7 @@ RuleGroup = Literal[
     "image",
     "content_filter",
     "certificate",
+    "bad_url",
     "python_bug",
     "status_quota",
     "status_auth",
@@ -302,6 +304,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "context_exceeded",
         "overflow",
         r"context[ _-]?(?:length|window|size)[ _-]?(?:exceeded|exceeds|overflow|limit exceeded)|"
+        r"\bout_of_context|"
         r"exceed(?:s|ed)? (?:the |your |its )?(?:model'?s? )?(?:maximum |max |configured )?"
         r"(?:context|token) (?:length|window|size|limit)|contextwindowexceedederror|"
         r"context_window_exceeded|maximum context length|context length (?:is )?exceeded|"
@@ -475,6 +478,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "not_found",
         r"model_not_found|not_found_error|notfounderror|resourcenotfoundexception|"
         r"unexpected endpoint or method|"
+        r"\bmodel\b[^\n]{0,60}\bis not configured|"
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
@@ -488,6 +492,16 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"is deprecated and (?:no longer|has been)",
     ),
     # --- images the provider rejects --------------------------------------------------
+    # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
+    # address): HTTP clients raise these as connection errors, yet every call fails alike
+    (
+        "unusable_url",
+        "bad_url",
+        r"unsupported protocol|missing an 'https?://' or 'https?://' protocol|"
+        r"no connection adapters were found|no scheme supplied|err_invalid_url|"
+        r"cannot be parsed as a url|relative url without a base|"
+        r"protocol \"?[a-z]*:?\"? not supported|unsupported url scheme|invalid url scheme",
+    ),
     # --- a bug in the calling program: Python's TypeError and NotImplementedError say so in
     # their own words, also when an app wraps them ("LLM call failed: ...") --------------
     (
@@ -628,7 +642,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid_argument|failed_precondition|invalid_parameter|invalid_value|"
         r"unsupported_parameter|unsupported_value|missing_required_parameter|"
         r"unknown_parameter|validation_error|invalid_request\b|request_too_large|"
-        r"\bunimplemented\b",
+        r"\bunimplemented\b|['\"]bad_input['\"]|"
+        # Google's API front end on a body that does not fit the schema
+        r"invalid json payload received",
     ),
     # --- transient wordings -----------------------------------------------------------
     (
@@ -681,6 +697,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"socket hang up|socket (?:connection )?(?:was )?closed|socket ?error|econnreset|"
         r"econnrefused|econnaborted|epipe|eai_again|ehostunreach|enetunreach|"
         r"name resolution|temporary failure in name|cannot connect|could not connect|"
+        r"could not resolve(?: host)?:? [a-z0-9-]+\.[a-z0-9.-]+|could not contact dns|"
+        r"dns (?:lookup|resolution|query) (?:failed|error|timed out)|"
         r"failed to connect|unable to connect|connecterror|apiconnectionerror|"
         r"max retries exceeded with url|nameresolutionerror|failed to resolve|"
         r"getaddrinfo|expecting value: line 1 column 1|unable to process your request|"
