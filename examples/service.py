@@ -37,20 +37,28 @@ class Ask(BaseModel):
     prompt: str
 
 
+def failed(exc: rl.ExecError) -> HTTPException:
+    """The answer to a failed exec: its text is redacted; reason and category are labels."""
+    status = 502 if exc.reason in ("exhausted", "deadline", "budget_exhausted") else 500
+    return HTTPException(status, detail={"reason": exc.reason, "category": exc.category})
+
+
 @app.post("/users/{user_id}/ask")
 async def ask(user_id: str, body: Ask) -> dict[str, str]:
     """One turn of ``user_id``'s conversation."""
     talk = conversations.setdefault(user_id, runtime.conversation())
     try:
         answer = await talk.async_exec(body.prompt, timeout=120)
-    except rl.ExecError as exc:  # its text is redacted; reason and category are labels
-        status = 502 if exc.reason in ("exhausted", "deadline", "budget_exhausted") else 500
-        detail = {"reason": exc.reason, "category": exc.category}
-        raise HTTPException(status, detail=detail) from None
+    except rl.ExecError as exc:
+        raise failed(exc) from None
     return {"answer": answer}
 
 
 @app.post("/ask")
 async def ask_once(body: Ask) -> dict[str, str]:
     """Stateless: the history is the caller's (here none), the runtime keeps nothing."""
-    return {"answer": await runtime.async_exec(body.prompt, messages=[], timeout=120)}
+    try:
+        answer = await runtime.async_exec(body.prompt, messages=[], timeout=120)
+    except rl.ExecError as exc:
+        raise failed(exc) from None
+    return {"answer": answer}

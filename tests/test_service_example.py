@@ -146,6 +146,9 @@ def test_two_uvicorn_workers_aggregate_their_metrics(tmp_path: Path) -> None:
     served = {p.name for p in multiproc.glob("counter_*.db")}
     assert len(served) == 2, served
     assert codes.count(200) == requests - requests // 10
+    # a bad key is the service's clean 500 (a failure left to the server would close the
+    # keep-alive connection under the next request: "Connection reset by peer")
+    assert codes.count(500) == requests // 10
     retried = sum(1 for n in range(requests) if n % 4 == 1 and n % 10 != 9)
     assert model_requests == requests + retried  # each first-try 503 was retried once
     # ... and every scrape, whichever worker answered it, shows the sum over both.
