@@ -88,6 +88,7 @@ LATER_CLEAN_ROUNDS = (
     "d374cf6",
     "a940ea0",
     "344ac67",
+    "4c86271",
 )
 
 
