@@ -1056,6 +1056,39 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
 ]
 
 PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = [
+    # apps' own translations of a rejected key, a refusal of access, a quota, a rate limit
+    (rl.Failure(text="خطا: کلید API نامعتبر است"), "permanent", "api_key"),
+    (rl.Failure(text="Помилка: недійсний ключ API"), "permanent", "api_key"),
+    (rl.Failure(text="Controleer je API-sleutel in de instellingen."), "permanent", "api_key"),
+    (
+        rl.Failure(text="Zugriff verweigert: dieses Modell ist nicht freigegeben."),
+        "permanent",
+        "auth",
+    ),
+    (rl.Failure(text="अनुमति नहीं: प्रदाता ने अनुरोध अस्वीकार किया"), "permanent", "auth"),
+    (rl.Failure(text="本月已超過圖片產生額度"), "permanent", "quota"),
+    (rl.Failure(text="Das monatliche Kontingent ist überschritten."), "permanent", "quota"),
+    (
+        rl.Failure(text="Risposta bloccata a causa delle impostazioni di sicurezza del modello."),
+        "permanent",
+        "content_filter",
+    ),
+    (rl.Failure(text="Ratenlimit überschritten, bitte warten."), "transient", None),
+    (rl.Failure(text="प्रदाता की ओर से सर्वर त्रुटि"), "transient", None),
+    # a server on its way down, a gateway whose every channel failed
+    (rl.Failure(text="Engine is shutting down", http_status=503), "transient", None),
+    (rl.Failure(text="no more channels available for retry"), "transient", None),
+    # a 501 that names the feature the server was started without
+    (
+        rl.Failure(
+            text="This server does not support tool calls; start it with --jinja.", http_status=501
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    # schema validation of the request, not a prompt too long for the window
+    (rl.Failure(text="[] is too short - 'messages'", http_status=400), "permanent", "bad_request"),
+    (rl.Failure(text="max_tokens should be positive"), "permanent", "bad_request"),
     # a retry wrapper's own log line ("_chat_with_retry in 2.0 seconds") is no rate window
     (
         rl.Failure(

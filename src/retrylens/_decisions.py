@@ -513,9 +513,10 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     # 6. the status, when one was received, then provider type/code, exception type. An
     # empty text stays the seed's empty-message stream drop (transient either way).
     empty = not text.strip()
-    if status == 500 and ("bad_request" in groups or "bad_request_code" in groups):
-        # Local servers and proxies (llama.cpp, Ollama, LiteLLM) send 500 for everything;
-        # a 500 whose body names a request problem fails again on an identical call.
+    if status in (500, 501) and ("bad_request" in groups or "bad_request_code" in groups):
+        # Local servers and proxies (llama.cpp, Ollama, LiteLLM) send 500 for everything,
+        # and 501 for a feature they were started without; a body that names the request
+        # problem fails again on an identical call.
         said = groups.get("bad_request") or groups["bad_request_code"]
         return _permanent(f"text:{said}", "bad_request")
     if status is not None and status in TRANSIENT_STATUSES:

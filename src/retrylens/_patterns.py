@@ -333,6 +333,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|\bquotalimit\b|"
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
+        r"(?:超過|超出|超过)[^\n]{0,8}(?:額度|额度)|額度不足|kontingent[^\n]{0,40}überschritten|"
         r"contact (?:the|your) administrator to (?:enable|increase)|"
         r"クォータ[^\n]{0,12}(?:上限|ありません|不足|超過)|쿼터[^\n]{0,12}(?:소진|초과|부족)|"
         r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
@@ -394,7 +395,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"api-schlüssel (?:ist )?ungültig|ungültiger api-schlüssel|chiave api non valida|"
         r"chave de api inválida|(?:недействительный|неверный) (?:api[- ]?)?ключ|"
         r"api ?キーが(?:無効|正しくありません)|(?:유효하지 않은|잘못된) api ?키|"
-        r"geçersiz api anahtarı|kunci api tidak valid",
+        r"geçersiz api anahtarı|kunci api tidak valid|کلید api نامعتبر|"
+        r"недійсний ключ api|api-sleutel(?:configuratie)? (?:ongeldig|controleren|controleer)|"
+        r"controleer je api-sleutel",
     ),
     (
         "credentials_rejected",
@@ -447,14 +450,16 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"授权错误|授權錯誤|鉴权错误|认证错误|認証に失敗|認証エラー|인증 실패|인증 오류|"
         r"authentifizierung fehlgeschlagen|error de autenticación|échec de l'authentification|"
         r"erreur d'authentification|errore di autenticazione|"
-        r"ошибка (?:авторизации|аутентификации)|"
+        r"ошибка (?:авторизации|аутентификации)|احراز هویت انجام نشد|"
+        r"kon niet authenticeren|"
         r"noautherror|暂未开放|未开放[^\n]{0,20}权限|attention required! \| cloudflare",
     ),
     (
         "permission_denied",
         "auth",
         r"permission_error|permission[_ ]denied|permissiondenied|accessdeniedexception|"
-        r"access denied|access to (?:this |the )?model (?:is )?denied|"
+        r"access denied|access to (?:this |the )?model (?:is )?denied|zugriff verweigert|"
+        r"अनुमति नहीं|"
         r"(?:does not|doesn'?t) have (?:permission|access)|not authorized|\bforbidden\b|"
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
@@ -581,6 +586,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
+        r"bloccat[oa] a causa delle impostazioni di sicurezza|"
         r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤|"
         # DashScope's inspection of inputs and outputs.
         r"data_?inspection_?failed|may contain inappropriate content|"
@@ -668,7 +674,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_limit",
         "transient",
         r"rate[ _-]?limit|too many requests|throttl|slow down|parallel request limit|"
-        r"concurrency limit|concurrency_exceeded|"
+        r"concurrency limit|concurrency_exceeded|ratenlimit überschritten|"
         # one answer at a time per conversation: the next may start once this one ends
         r"already has an active response|"
         r"(?:requests|tokens) per (?:minute|second)|please wait [0-9]+ ?(?:s|secs?|seconds?)\b",
@@ -684,7 +690,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"server[ _]error|internal[ _]error|server had an error|bad gateway|"
         r"gateway time-?out|web server is returning an unknown error|web server is down|"
-        r"origin is unreachable|a timeout occurred",
+        r"origin is unreachable|a timeout occurred|सर्वर त्रुटि|"
+        # a server on its way down: the next call reaches one that is up (or this one, back)
+        r"(?:server|manager|engine|service) is shutting down|no more channels available",
     ),
     (
         "connection",
@@ -767,6 +775,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"json|type|role|format|field|enum)|unsupported (?:parameter|value|argument)|"
         r"unrecognized (?:request )?argument|unknown (?:parameter|field|argument)|"
         r"extra inputs are not permitted|field required|is not supported|"
+        r"\] is too short - '|should be (?:a )?positive\b|"
         r"(?:can|may) only use one kind|"
         r"only one (?:[a-z_]+ )?(?:choice|value|parameter|image|tool|system message) "
         r"(?:is|are) allowed|"
