@@ -415,9 +415,11 @@ def test_quiet_by_default(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_plot_writes_a_png(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    """--plot FILE.png writes a non-empty PNG after the report."""
+    """--plot FILE.png writes a non-empty PNG and prints its path whole, however long."""
     pytest.importorskip("matplotlib")
-    png = tmp_path / "demo.png"
+    folder = tmp_path / ("a long folder name [with brackets] " * 3).strip()
+    folder.mkdir()
+    png = folder / "demo.png"
     assert main(["demo", "--execs", "20", *FAST, "--plot", str(png)]) == 0
     data = png.read_bytes()
     assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 10_000

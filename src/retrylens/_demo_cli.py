@@ -313,12 +313,20 @@ def _run(args: argparse.Namespace) -> int:
         report.render(console, details=args.details)
         if args.traces_out is not None:
             spans_to_jsonl(spans, args.traces_out)
-            console.print(f"wrote {len(spans)} spans to {args.traces_out}", highlight=False)
+            # a path is printed whole (no wrap inside it, no markup read from it)
+            console.print(
+                f"wrote {len(spans)} spans to {args.traces_out}",
+                highlight=False,
+                markup=False,
+                soft_wrap=True,
+            )
         if args.plot is not None:
             from ._demo_plot import write_plot
 
             write_plot(report, args.plot)
-            console.print(f"wrote the plot to {args.plot}", highlight=False)
+            console.print(
+                f"wrote the plot to {args.plot}", highlight=False, markup=False, soft_wrap=True
+            )
         if args.hold and configured.metrics_port is not None:
             console.print(
                 f"holding: /metrics stays on http://127.0.0.1:{configured.metrics_port}/metrics"
