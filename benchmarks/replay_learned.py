@@ -89,6 +89,7 @@ LATER_CLEAN_ROUNDS = (
     "a940ea0",
     "344ac67",
     "4c86271",
+    "5f0dd15",
 )
 
 
