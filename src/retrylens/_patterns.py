@@ -110,7 +110,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "output_cap",
         r"(?:output|response|salida|saída|sortie|ausgabe|вывод|ответ|出力|输出|回复|출력|응답)"
         r"[^\n]{0,30}(?:truncat|truncad|tronqu|abgeschnitten|обрезан|切り捨て|截断|잘림|잘렸)|"
-        r"truncated due to (?:the )?(?:token|length) limit|"
+        r"truncated due to (?:the )?(?:token|length) limit|response hit the length limit|"
+        r"टोकन सीमा के कारण|आउटपुट काट दिया|"
         r"exceeded (?:before any response was generated|while generating)|"
         # OpenAI's Responses API: the answer was left incomplete at max_output_tokens.
         r"(?:reason|incomplete|complete request)[^\n]{0,12}max_output_tokens|"
@@ -334,6 +335,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|\bquotalimit\b|"
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
         r"(?:超過|超出|超过)[^\n]{0,8}(?:額度|额度)|額度不足|kontingent[^\n]{0,40}überschritten|"
+        r"tägliche[^\n]{0,30}limit|1日の[^\n]{0,16}(?:制限|上限)|일일 [^\n]{0,12}(?:한도|제한)|"
+        r"每日[^\n]{0,8}(?:限额|额度|上限)|"
         r"contact (?:the|your) administrator to (?:enable|increase)|"
         r"クォータ[^\n]{0,12}(?:上限|ありません|不足|超過)|쿼터[^\n]{0,12}(?:소진|초과|부족)|"
         r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
@@ -396,6 +399,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"chave de api inválida|(?:недействительный|неверный) (?:api[- ]?)?ключ|"
         r"api ?キーが(?:無効|正しくありません)|(?:유효하지 않은|잘못된) api ?키|"
         r"geçersiz api anahtarı|kunci api tidak valid|کلید api نامعتبر|"
+        r"api ?키가 (?:유효하지 않|잘못)|無効なapi ?キー|clé api[^\n]{0,40}invalide|"
+        r"(?:api[- ]?)?ключ(?: api)? (?:недействителен|неверен|недійсний)|"
         r"недійсний ключ api|api-sleutel(?:configuratie)? (?:ongeldig|controleren|controleer)|"
         r"controleer je api-sleutel",
     ),
@@ -418,7 +423,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "auth",
         r"failed to retrieve a token from the included credentials|"
         r"credential authentication unavailable|clientauthenticationerror|"
-        r"getting metadata from plugin failed",
+        r"getting metadata from plugin failed|"
+        r"failed to (?:resolve|load|find) (?:a |the )?(?:bearer )?credentials?\b",
     ),
     (
         "token_expired",
@@ -451,7 +457,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"authentifizierung fehlgeschlagen|error de autenticación|échec de l'authentification|"
         r"erreur d'authentification|errore di autenticazione|"
         r"ошибка (?:авторизации|аутентификации)|احراز هویت انجام نشد|"
-        r"kon niet authenticeren|"
+        r"kon niet authenticeren|인증되지 않|로그인하지 않았|\byetkisiz\b|"
+        r"неправильн[^\n]{0,12}вход|(?:登入|登录|登錄)已(?:過期|过期)|"
         r"noautherror|暂未开放|未开放[^\n]{0,20}权限|attention required! \| cloudflare",
     ),
     (
@@ -459,6 +466,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "auth",
         r"permission_error|permission[_ ]denied|permissiondenied|accessdeniedexception|"
         r"access denied|access to (?:this |the )?model (?:is )?denied|zugriff verweigert|"
+        r"accés denegat|acceso denegado|accès refusé|accesso negato|acesso negado|"
+        r"доступ запрещ|доступ заборонено|アクセスが拒否|접근이 거부|访问被拒绝|拒絕存取|"
         r"अनुमति नहीं|"
         r"(?:does not|doesn'?t) have (?:permission|access)|not authorized|\bforbidden\b|"
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
@@ -565,6 +574,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"image: unknown format|unknown image format|image format (?:is )?(?:unknown|invalid)|"
         r"limit-mm-per-prompt|at most [0-9]+ images?\b|too many images|"
         r"[0-9]+ images?,? exceeding|image count [0-9]+ exceeds|图像过多|图片过多|图片数量|"
+        r"images?\b[^\n]{0,30}\bexceeds? the (?:total )?size limit|"
+        r"(?:tamaño de (?:la )?imagen|taille de l'image|bildgröße|dimensione dell'immagine|"
+        r"размер изображения|画像サイズ|이미지 크기|图片大小|圖片大小)[^\n]{0,30}"
+        r"(?:supera|excede|dépasse|überschreitet|превышает|超え|초과|超过|超過)|"
         r"mehr bilder|demasiadas imágenes|trop d'images|troppe immagini|画像が多すぎ|"
         r"mais imagens do que|más imágenes de las que|plus d'images que|più immagini di quante|"
         r"이미지가 너무 많|"
@@ -586,7 +599,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
-        r"bloccat[oa] a causa delle impostazioni di sicurezza|"
+        r"bloccat[oa] a causa delle impostazioni di sicurezza|blocked due to (?:safety|recitation)|"
+        r"output diblokir|uitvoer is geblokkeerd|आउटपुट अवरुद्ध|"
         r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤|"
         # DashScope's inspection of inputs and outputs.
         r"data_?inspection_?failed|may contain inappropriate content|"
@@ -690,7 +704,13 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"server[ _]error|internal[ _]error|server had an error|bad gateway|"
         r"gateway time-?out|web server is returning an unknown error|web server is down|"
-        r"origin is unreachable|a timeout occurred|सर्वर त्रुटि|"
+        r"origin is unreachable|a timeout occurred|सर्वर त्रुटि|\bservice error\b|"
+        r"الاتصال بالخادم|conexión cerrada|conexão fechada|connexion fermée|"
+        r"verbindung (?:geschlossen|fehlgeschlagen|unterbrochen)|connessione (?:chiusa|interrotta)|"
+        r"соединение (?:закрыто|разорвано)|"
+        # a stream gone quiet, an answer with nothing in it
+        r"(?:not sent|no|missed|lost) (?:a )?heartbeat|heartbeat (?:timeout|lost|missed)|"
+        r"(?:n'a renvoyé|returned) (?:aucun contenu|no content)|"
         # a server on its way down: the next call reaches one that is up (or this one, back)
         r"(?:server|manager|engine|service) is shutting down|no more channels available",
     ),
