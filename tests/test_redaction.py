@@ -370,3 +370,18 @@ def test_redacting_filter_scrubs_the_http_libraries_own_logs(hostile: _Server) -
             httpx_log.addFilter(f)
     assert seen.texts and not any(key in t for t in seen.texts)
     assert any("key=[REDACTED]" in t for t in seen.texts)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Failed to resolve a bearer credential for Bedrock.", True),
+        ("A bearer token is required for this endpoint", True),
+        ("Authorization: Bearer abc123def456ghi789", False),
+        ("Bearer token-5f0d9a1c77e2 rejected", False),
+        ("bearer tokenXYZ123456", False),
+    ],
+)
+def test_words_after_bearer_are_kept_and_tokens_are_not(text: str, kept: bool) -> None:
+    """The prose after "bearer" stays for the diagnosis; anything shaped like a token goes."""
+    assert (rl.redact(text) == text) is kept

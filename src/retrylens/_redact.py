@@ -16,7 +16,16 @@ REDACTED: Final = "[REDACTED]"
 _SECRET_RULES: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
     # OpenAI / Anthropic style keys: sk-..., sk-proj-..., sk-svcacct-..., sk-ant-...
     (re.compile(r"sk-[A-Za-z0-9_-]{16,}"), REDACTED),
-    (re.compile(r"(?i)\b(bearer)\s+[A-Za-z0-9._~+/=-]{4,}"), rf"\1 {REDACTED}"),
+    # "Bearer <token>", but not the words error texts put after "bearer" ("a bearer token
+    # is required", "failed to resolve a bearer credential"): they carry the diagnosis.
+    (
+        re.compile(
+            r"(?i)\b(bearer)\s+(?!(?:tokens?|credentials?|auth|authentication|authorization|"
+            r"header|scheme|realm|prefix|format|type|value|string|is|was|not|required|missing|"
+            r"invalid|expired)(?![A-Za-z0-9._~+/=-]))[A-Za-z0-9._~+/=-]{4,}"
+        ),
+        rf"\1 {REDACTED}",
+    ),
     # Header or JSON field values: x-api-key: ..., "api-key": "...", authorization=...
     (
         re.compile(
