@@ -106,6 +106,13 @@ def run() -> str:
     rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     mean_s, n, cold_s = _corpus_mean()
     rss_growth = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - rss_before) / 1024
+    # Real texts, not only the synthetic ones: a rule set whose DFA outgrows its memory
+    # budget is rebuilt on nearly every text and shows here first (all are under 2 KB).
+    mean_us = mean_s * 1e6
+    rows.append(
+        f"| the {n} corpus texts, mean (warm) | {mean_us:.1f} µs | "
+        f"{'yes' if mean_us < TARGET_2KB_US else 'NO'} |"
+    )
     out = "\n".join(
         [
             "# Classifying one error text",

@@ -250,6 +250,33 @@ def test_python_type_errors_wrapped_by_an_app_are_programming_errors(text: str) 
 
 
 @pytest.mark.parametrize(
+    ("text", "kind", "category"),
+    [
+        ("El mensaje es demasiado largo para este modelo", "context_overflow", None),
+        ("Die Nachricht ist zu lang", "context_overflow", None),
+        ("上下文过长，请清理对话", "context_overflow", None),
+        ("Sesión expirada, inicie sesión de nuevo", "permanent", "auth"),
+        ("登录已失效，请重新登录", "permanent", "auth"),
+        ("Demasiadas solicitudes, inténtalo más tarde", "transient", None),
+        ("Erro de rede", "transient", None),
+        ("サーバーが混雑しています", "transient", None),
+        ("Tempo limite esgotado", "transient", None),
+        ("Saldo insuficiente", "permanent", "quota"),
+        ("残高不足です", "permanent", "quota"),
+        ("Contenido bloqueado por la política", "permanent", "content_filter"),
+        ("Modelo não encontrado", "permanent", "not_found"),
+        ("Clave de API incorrecta", "permanent", "api_key"),
+    ],
+)
+def test_the_common_failures_in_the_languages_apps_translate_them_to(
+    text: str, kind: str, category: str | None
+) -> None:
+    """A key, a login, a balance, a rate, a network, a context: in the words apps ship."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "APIConnectionError: Request URL has an unsupported protocol 'htps://'.",

@@ -270,7 +270,17 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # chat or increase the context size"), in their languages.
         "translated_chat_full",
         "overflow",
-        r"лимит контекста[^\n]{0,20}исчерпан|zabrakło miejsca|공간이 부족합니다|e prea lung",
+        r"лимит контекста[^\n]{0,20}исчерпан|zabrakło miejsca|공간이 부족합니다|e prea lung|"
+        # "the context / message / input / conversation is too long"
+        r"(?:contexto|mensaje|entrada|conversación|mensagem|conversa|contexte|message|"
+        r"conversation|kontext|nachricht|eingabe|unterhaltung|contesto|messaggio|conversazione|"
+        r"контекст|сообщение|запрос|диалог|bağlam|mesaj|konteks|pesan|ngữ cảnh|tin nhắn|"
+        r"kontekst|wiadomość) ?(?:es |est |ist |è |é )?(?:demasiado larg|muito long|trop long|"
+        r"zu lang|"
+        r"troppo lung|слишком длинн|çok uzun|terlalu panjang|quá dài|za dług)|"
+        r"(?:上下文|对话|對話|消息|訊息|输入|輸入)(?:内容)?(?:太长|过长|過長|太長)|"
+        r"(?:コンテキスト|会話|メッセージ|入力)が長すぎ|(?:컨텍스트|대화|메시지|입력)(?:이|"
+        r"가)? 너무 (?:깁|길)",
     ),
     (
         "length_limit_reached",
@@ -336,6 +346,11 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
         r"(?:超過|超出|超过)[^\n]{0,8}(?:額度|额度)|額度不足|kontingent[^\n]{0,40}überschritten|"
         r"tägliche[^\n]{0,30}limit|1日の[^\n]{0,16}(?:制限|上限)|일일 [^\n]{0,12}(?:한도|제한)|"
+        r"saldo insuficiente|solde insuffisant|(?:guthaben|kontostand) (?:reicht nicht|ist "
+        r"aufgebraucht|unzureichend)|unzureichendes guthaben|(?:credito|saldo) insufficiente|"
+        r"недостаточно (?:средств|баланса)|недостатньо коштів|残高(?:が)?不足|クレジットが不足|"
+        r"잔액(?:이)? 부족|크레딧이 부족|餘額不足|số dư không đủ|yetersiz bakiye|"
+        r"saldo tidak mencukupi|niewystarczające środki|رصيد غير كاف|अपर्याप्त शेष|"
         r"每日[^\n]{0,8}(?:限额|额度|上限)|"
         r"contact (?:the|your) administrator to (?:enable|increase)|"
         r"クォータ[^\n]{0,12}(?:上限|ありません|不足|超過)|쿼터[^\n]{0,12}(?:소진|초과|부족)|"
@@ -400,6 +415,17 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"api ?キーが(?:無効|正しくありません)|(?:유효하지 않은|잘못된) api ?키|"
         r"geçersiz api anahtarı|kunci api tidak valid|کلید api نامعتبر|"
         r"api ?키가 (?:유효하지 않|잘못)|無効なapi ?キー|clé api[^\n]{0,40}invalide|"
+        r"clave (?:de )?api (?:incorrecta|no es válida)|chave (?:de |da )?api (?:incorreta|"
+        r"inválida)|"
+        r"clé (?:d')?api (?:incorrecte|non valide)|(?:falscher|ungültiger) api-?schlüssel|"
+        r"chiave api errata|(?:ongeldige|onjuiste) api-?sleutel|api-?sleutel (?:is )?ongeldig|"
+        r"(?:неправильный|невірний|неправильний) (?:api[- ]?)?ключ|"
+        r"(?:nieprawidłowy|niepoprawny) klucz api|klucz api (?:jest )?nieprawidłowy|"
+        r"api anahtarı geçersiz|api ?キーが間違|(?:无效|無效)的 ?api|"
+        r"api ?(?:key|密钥|密鑰|金鑰) ?(?:错误|錯誤|不正確)|khóa api không hợp lệ|"
+        r"api key (?:không hợp lệ|tidak valid)|अमान्य api कुंजी|api कुंजी अमान्य|"
+        r"คีย์ api ไม่ถูกต้อง|neplatný api klíč|api klíč je neplatný|ogiltig api-nyckel|"
+        r"api-nyckeln är ogiltig|clau (?:de l')?api no vàlida|"
         r"(?:api[- ]?)?ключ(?: api)? (?:недействителен|неверен|недійсний)|"
         r"недійсний ключ api|api-sleutel(?:configuratie)? (?:ongeldig|controleren|controleer)|"
         r"controleer je api-sleutel",
@@ -448,6 +474,12 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"gcloud auth (?:application-default )?login|"
         r"session (?:has )?expired|"
         # the same request to sign in, as apps translate it
+        r"sesión (?:ha )?expirad|sessão expirad|session expirée|sitzung (?:ist )?abgelaufen|"
+        r"sessione scaduta|сессия (?:истекла|устарела)|セッションの有効期限が切れ|"
+        r"세션이 만료|phiên (?:đăng nhập )?đã hết hạn|oturum süresi doldu|"
+        r"(?:登录|登入|登錄)(?:状态)?(?:已)?(?:失效|過期|过期)|请重新登录|請重新登入|"
+        r"再ログイン|다시 로그인|войдите (?:снова|заново)|inicie sesión de nuevo|"
+        r"reconnectez-vous|melden sie sich erneut an|"
         r"bitte melden sie sich an|требует [^\n]{0,30}аутентификаци",
     ),
     (
@@ -492,7 +524,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "not_found",
         r"model_not_found|not_found_error|notfounderror|resourcenotfoundexception|"
         r"unexpected endpoint or method|"
-        r"\bmodel\b[^\n]{0,60}\bis not configured|"
+        r"\bmodel (?:alias )?['\"]?[a-z0-9._:/-]+['\"]? is not configured|"
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
@@ -554,7 +586,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"找不到(?:所(?:请求|請求)的)?模型|模型不存在|モデルが見つかりません|모델을 찾을 수 없|"
         r"модель не найдена|modelo no encontrado|modèle (?:introuvable|non trouvé)|"
         r"modell nicht gefunden|modello non trovato|model tidak ditemukan|model bulunamadı|"
-        r"알 ?수 ?없는 모델|"
+        r"알 ?수 ?없는 모델|modelo não (?:encontrado|existe)|modelo no existe|modèle inexistant|"
+        r"modell existiert nicht|modello non esiste|модель не (?:существует|знайдено)|"
+        r"モデルが存在しません|模型未找到|找不到模型|không tìm thấy mô hình|nie znaleziono modelu|"
         # one-api / new-api: no channel serves this model for the caller's group
         r"无可用渠道",
     ),
@@ -600,6 +634,11 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
         r"bloccat[oa] a causa delle impostazioni di sicurezza|blocked due to (?:safety|recitation)|"
+        r"contenido (?:bloqueado|inapropiado)|conteúdo (?:bloqueado|impróprio)|"
+        r"contenu (?:bloqué|inapproprié)|inhalt (?:wurde )?blockiert|contenuto (?:bloccato|"
+        r"inappropriato)|"
+        r"контент заблокирован|нарушает (?:политику|правила)|内容(?:违规|不合规|被拦截|审核未通过)|"
+        r"內容(?:違規|不合規)|不適切な(?:内容|コンテンツ)|부적절한 (?:내용|콘텐츠)|"
         r"output diblokir|uitvoer is geblokkeerd|आउटपुट अवरुद्ध|"
         r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤|"
         # DashScope's inspection of inputs and outputs.
@@ -750,7 +789,35 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b5xx\b|レート制限|速度 제한|요청 한도|лимит запросов|limite de (?:taux|débit)|"
         r"ratenbegrenzung|ліміт частоти|hız sınırı|échec de la connexion|"
         r"неможливо підключитися|не удалось подключиться|servidor está caído|red es inestable|"
-        r"خطأ داخلي|起動していないか|si [eè] interrott[ao]|ストリーム[^\n]{0,6}エラー",
+        r"خطأ داخلي|起動していないか|si [eè] interrott[ao]|ストリーム[^\n]{0,6}エラー|"
+        # "too many requests"
+        r"demasiadas (?:solicitudes|peticiones)|muitas (?:solicitações|requisições)|"
+        r"trop de requêtes|zu viele anfragen|troppe richieste|te veel verzoeken|"
+        r"слишком много запросов|забагато запитів|zbyt wiele (?:żądań|zapytań)|çok fazla istek|"
+        r"リクエスト(?:が多すぎ|過多|数が上限)|요청이 너무 많|请求(?:过于频繁|太频繁|过多|"
+        r"次数过多)|"
+        r"請求(?:過於頻繁|太頻繁|過多)|quá nhiều yêu cầu|terlalu banyak permintaan|"
+        r"طلبات كثيرة|बहुत अधिक अनुरोध|คำขอมากเกินไป|příliš mnoho požadavků|"
+        r"för många (?:förfrågningar|anrop)|"
+        # "network error"
+        r"error de red|erro de rede|erreur (?:de )?réseau|netzwerkfehler|errore di rete|"
+        r"netwerkfout|сетевая ошибка|помилка мережі|błąd sieci|ağ hatası|ネットワークエラー|"
+        r"네트워크 오류|网络异常|網絡錯誤|网络连接失败|lỗi mạng|kesalahan jaringan|"
+        r"خطأ في الشبكة|नेटवर्क त्रुटि|chyba sítě|nätverksfel|"
+        # "the server is busy / overloaded"
+        r"servidor (?:está )?(?:sobrecargado|ocupado|sobrecarregado)|serveur (?:est )?(?:surchargé|"
+        r"occupé)|"
+        r"server (?:ist )?(?:überlastet|ausgelastet)|server (?:è )?(?:sovraccarico|occupato)|"
+        r"服务器繁忙|伺服器繁忙|服务繁忙|系统繁忙|系統繁忙|负载过高|負載過高|サーバーが(?:混雑|"
+        r"過負荷)|"
+        r"混み合って|서버가 (?:혼잡|바쁩|과부하)|сервер (?:перегружен|занят)|máy chủ (?:quá tải|"
+        r"đang bận)|"
+        r"sunucu (?:meşgul|aşırı yüklü)|"
+        # "timed out"
+        r"tempo (?:limite )?esgotado|tempo scaduto|przekroczono limit czasu|zaman aşımı|"
+        r"hết thời gian chờ|انتهت المهلة|समय सीमा समाप्त|vypršel časový limit|"
+        r"tidsgränsen överskreds|час очікування|время ожидания (?:истекло|ответа истекло)|"
+        r"превышено время ожидания",
     ),
     (
         "node_fetch",
