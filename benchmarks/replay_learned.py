@@ -90,6 +90,7 @@ LATER_CLEAN_ROUNDS = (
     "344ac67",
     "4c86271",
     "5f0dd15",
+    "a52f092",
 )
 
 
