@@ -1057,6 +1057,14 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
 
 PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = [
     # the common failures in the words apps translate them to
+    (rl.Failure(text="登录凭证 token 失效，请重新登录"), "permanent", "auth"),
+    (rl.Failure(text="Platnost relace vypršela, přihlaste se znovu."), "permanent", "auth"),
+    (rl.Failure(text="No autorizado: inicie sesión primero."), "permanent", "auth"),
+    (rl.Failure(text="API-ключ не указан в настройках"), "permanent", "api_key"),
+    (rl.Failure(text="Размер изображения не должен превышать 5 Мб"), "permanent", "image"),
+    (rl.Failure(text="Modelo local não encontrado"), "permanent", "not_found"),
+    (rl.Failure(text="Не удается подключиться к серверу"), "transient", None),
+    (rl.Failure(text="队列已满，请稍后再试"), "transient", None),
     (rl.Failure(text="El mensaje es demasiado largo para este modelo"), "context_overflow", None),
     (rl.Failure(text="Die Nachricht ist zu lang"), "context_overflow", None),
     (rl.Failure(text="上下文过长，请清理对话"), "context_overflow", None),

@@ -414,7 +414,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"chave de api inválida|(?:недействительный|неверный) (?:api[- ]?)?ключ|"
         r"api ?キーが(?:無効|正しくありません)|(?:유효하지 않은|잘못된) api ?키|"
         r"geçersiz api anahtarı|kunci api tidak valid|کلید api نامعتبر|"
-        r"api ?키가 (?:유효하지 않|잘못)|無効なapi ?キー|clé api[^\n]{0,40}invalide|"
+        r"api ?키가 (?:유효하지 않|잘못)|無効なapi ?キー|clé api[^\n]{0,40}invalide|api ?키 오류|"
+        r"configure as chaves de api|api[- ]?ключ не (?:указан|задан)|не указан api[- ]?ключ|"
         r"clave (?:de )?api (?:incorrecta|no es válida)|chave (?:de |da )?api (?:incorreta|"
         r"inválida)|"
         r"clé (?:d')?api (?:incorrecte|non valide)|(?:falscher|ungültiger) api-?schlüssel|"
@@ -464,7 +465,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"signature we calculated does not match|(?:token|credentials) (?:has been |was )?"
         r"invalidated|token refresh failed|failed to refresh (?:the )?token|"
         r"token (?:is )?not allowed|oauth authentication is|signature verification failed|"
-        r"signaturefailure|authfailure|暂无权限|无权限|没有权限|鉴权失败|认证失败|令牌|已过期",
+        r"token ?失效|令牌失效|signaturefailure|authfailure|暂无权限|无权限|没有权限|鉴权失败|"
+        r"认证失败|令牌|已过期",
     ),
     (
         "login_required",
@@ -474,6 +476,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"gcloud auth (?:application-default )?login|"
         r"session (?:has )?expired|"
         # the same request to sign in, as apps translate it
+        r"relace vypršela|relácie vypršala|přihlaste se znovu|prihláste sa znova|"
+        r"请登录|請登入|にログインしてください|로그인해 주세요|\bno autorizado|não autorizado|"
+        r"non autorisé|nicht autorisiert|non autorizzato|не авторизован|未授权|未經授權|未授權|"
         r"sesión (?:ha )?expirad|sessão expirad|session expirée|sitzung (?:ist )?abgelaufen|"
         r"sessione scaduta|сессия (?:истекла|устарела)|セッションの有効期限が切れ|"
         r"세션이 만료|phiên (?:đăng nhập )?đã hết hạn|oturum süresi doldu|"
@@ -588,6 +593,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"modell nicht gefunden|modello non trovato|model tidak ditemukan|model bulunamadı|"
         r"알 ?수 ?없는 모델|modelo não (?:encontrado|existe)|modelo no existe|modèle inexistant|"
         r"modell existiert nicht|modello non esiste|модель не (?:существует|знайдено)|"
+        r"não encontrad|"
         r"モデルが存在しません|模型未找到|找不到模型|không tìm thấy mô hình|nie znaleziono modelu|"
         # one-api / new-api: no channel serves this model for the caller's group
         r"无可用渠道",
@@ -611,7 +617,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"images?\b[^\n]{0,30}\bexceeds? the (?:total )?size limit|"
         r"(?:tamaño de (?:la )?imagen|taille de l'image|bildgröße|dimensione dell'immagine|"
         r"размер изображения|画像サイズ|이미지 크기|图片大小|圖片大小)[^\n]{0,30}"
-        r"(?:supera|excede|dépasse|überschreitet|превышает|超え|초과|超过|超過)|"
+        r"(?:supera|excede|dépasse|überschreitet|превыша|超え|초과|超过|超過)|"
         r"mehr bilder|demasiadas imágenes|trop d'images|troppe immagini|画像が多すぎ|"
         r"mais imagens do que|más imágenes de las que|plus d'images que|più immagini di quante|"
         r"이미지가 너무 많|"
@@ -744,7 +750,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"server[ _]error|internal[ _]error|server had an error|bad gateway|"
         r"gateway time-?out|web server is returning an unknown error|web server is down|"
         r"origin is unreachable|a timeout occurred|सर्वर त्रुटि|\bservice error\b|"
-        r"الاتصال بالخادم|conexión cerrada|conexão fechada|connexion fermée|"
+        r"الاتصال بالخادم|לא ניתן להתחבר|не удается подключиться|не удаётся подключиться|"
+        r"hàng đợi đã đầy|queue is full|la cola está llena|file d'attente est pleine|"
+        r"warteschlange ist voll|队列已满|隊列已滿|キューがいっぱい|대기열이 가득|conexión cerrada|"
+        r"conexão fechada|connexion fermée|"
         r"verbindung (?:geschlossen|fehlgeschlagen|unterbrochen)|connessione (?:chiusa|interrotta)|"
         r"соединение (?:закрыто|разорвано)|"
         # a stream gone quiet, an answer with nothing in it
