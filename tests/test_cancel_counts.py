@@ -16,6 +16,7 @@ import retrylens as rl
 from retrylens.testing import FaultServer
 
 from .clocks import next_iteration
+from .interrupts import ctrl_c_raises
 from .telemetry_helpers import Captured, make_captured
 
 RESULTS = ("ok", "error_event", "http_error", "transport_error", "cancelled")
@@ -143,7 +144,7 @@ def test_ctrl_c_during_a_sync_exec_stops_the_call_and_closes_its_connection(
             signal.pthread_kill(threading.main_thread().ident or 0, signal.SIGINT)
 
         threading.Thread(target=interrupt_once_sent, daemon=True).start()
-        with pytest.raises(KeyboardInterrupt):
+        with ctrl_c_raises(), pytest.raises(KeyboardInterrupt):
             runtime.exec("stream to me")
         assert server.wait_open_connections(0, timeout=10)
     assert runtime.messages == []

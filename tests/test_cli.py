@@ -20,6 +20,7 @@ import retrylens as rl
 from retrylens._cli import explain_text
 from retrylens._demo import Plan
 
+from .interrupts import take_ctrl_c
 from .ports import free_port
 
 
@@ -268,6 +269,7 @@ def test_faults_serve_standalone() -> None:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        preexec_fn=take_ctrl_c,
     )
     try:
         assert proc.stdout is not None

@@ -33,6 +33,7 @@ from retrylens._policy import RetryPolicy
 from retrylens._sleep import time_scale
 from retrylens.testing import FaultServer
 
+from .interrupts import take_ctrl_c
 from .ports import free_port
 
 SUMMARY_LINES = 25
@@ -543,6 +544,7 @@ def test_demo_metrics_endpoint_during_hold() -> None:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        preexec_fn=take_ctrl_c,
     )
     lines: list[str] = []
     holding = threading.Event()
