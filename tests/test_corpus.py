@@ -97,7 +97,7 @@ def _report(score: _corpus.Score) -> str:
 #: that never loads, a per-base-model quota that is zero for one account and a rate window
 #: for another, a router's cooldown its thread calls an unknown model); no rule is bent to
 #: them.
-DEV_FLOOR = 0.985
+DEV_FLOOR = 0.99
 
 
 def test_dev_part_is_classified_right() -> None:
@@ -112,7 +112,7 @@ def _aggregate(score: _corpus.Score) -> str:
 
 
 HELD_OUT_TARGET_MISSED = (
-    "rules and the learned second opinion reach ~93% of unseen wordings (63-70% of apps'"
+    "rules and the learned second opinion reach ~93% of unseen wordings (60-75% of apps'"
     " translated messages); 97% is not reached"
 )
 

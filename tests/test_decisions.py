@@ -1057,6 +1057,14 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
 
 PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = [
     # the common failures in the words apps translate them to
+    (rl.Failure(text="Превышена квота на генерацию изображений"), "permanent", "quota"),
+    (rl.Failure(text="你已達到今日免費訊息上限"), "permanent", "quota"),
+    (rl.Failure(text="Il modello non è più disponibile."), "permanent", "not_found"),
+    (rl.Failure(text="No se pueden generar más de 4 imágenes a la vez"), "permanent", "image"),
+    (rl.Failure(text="Ocorreu um erro interno no servidor."), "transient", None),
+    (rl.Failure(text="La coda è piena, riprova più tardi"), "transient", None),
+    (rl.Failure(text="Please check your network connection and retry."), "transient", None),
+    (rl.Failure(text="Unbefugter Zugriff auf diese Ressource"), "permanent", "auth"),
     (rl.Failure(text="登录凭证 token 失效，请重新登录"), "permanent", "auth"),
     (rl.Failure(text="Platnost relace vypršela, přihlaste se znovu."), "permanent", "auth"),
     (rl.Failure(text="No autorizado: inicie sesión primero."), "permanent", "auth"),
