@@ -44,11 +44,6 @@ def serving(
             *(sys.executable, "-m", "uvicorn", app),
             *("--app-dir", str(app_dir), "--fd", str(sock.fileno())),
             *("--workers", str(workers)),
-            # A loaded 2-core CI box can starve a worker for seconds: neither uvicorn's
-            # 5 s worker healthcheck (which kills the worker, dropping its connections)
-            # nor its 5 s keep-alive (which closes a pooled connection under the client)
-            # should decide a test.
-            *("--timeout-worker-healthcheck", "60", "--timeout-keep-alive", "60"),
         ],
         env=environ,
         pass_fds=(sock.fileno(),),

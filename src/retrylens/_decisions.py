@@ -307,10 +307,11 @@ _RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
 #: RE2's memory budget for the rule set. Its lazily built DFA needs room for the states
 #: real error texts reach: with RE2's default 8 MiB it was flushed and rebuilt on nearly
 #: every text (~300 µs per corpus text); with this budget a warm text costs a few µs. The
-#: memory is only taken as states are built (benchmarks/results/classify.md): 62-102 MiB
-#: over the 4,563-5,765 corpus texts, depending on the run. 64 MiB sufficed for 2,500 texts'
+#: memory is only taken as states are built (benchmarks/results/classify.md): 90-123 MiB
+#: over the 7,221 corpus texts, depending on the run. 64 MiB sufficed for 2,500 texts'
 #: rules; with the translated wordings the DFA outgrew it and was rebuilt on nearly every
-#: text again (~440 µs).
+#: text again (~440 µs). A rule with a wide gap (``[^\n]{0,40}``) after a common word or a
+#: long list of Unicode words can do the same to this budget: keep gaps short.
 RULE_SET_MAX_MEM = 128 << 20
 
 
@@ -460,7 +461,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if "overflow" in groups:
         return Classification("context_overflow", f"text:{groups['overflow']}")
     # 2. programming errors: raised at once, never retried
-    if _is_programming_error(f, text, groups):
+    if _is_programming_error(f, groups):
         return Classification("programming_error", "programming_error")
     # A stream we could not decode: not the caller's request, and not a known transient
     # fault either, so the session does not retry it (the seed's runtime still may).
@@ -581,15 +582,13 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
 _BUSY_WORDINGS: Final = frozenset({"rate_limit", "overloaded"})
 
 
-def _is_programming_error(f: Failure, text: str, groups: dict[str, str]) -> bool:
+def _is_programming_error(f: Failure, groups: dict[str, str]) -> bool:
     if f.exception_type in PROGRAMMING_ERROR_NAMES:
         return True
     if f.exception is not None and find_programming_error(f.exception) is not None:
         return True
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not.
-    if "node_transport" in groups:
-        return False
-    return text.startswith(("TypeError:", "NotImplementedError")) or "python_bug" in groups
+    return "python_bug" in groups and "node_transport" not in groups
 
 
 def find_programming_error(exc: BaseException) -> BaseException | None:

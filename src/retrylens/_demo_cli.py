@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import sys
@@ -311,22 +312,18 @@ def _run(args: argparse.Namespace) -> int:
             concurrency=args.concurrency,
         )
         report.render(console, details=args.details)
+        # a path is printed whole: no wrap inside it, no markup read from it
+        said_plainly = functools.partial(
+            console.print, highlight=False, markup=False, soft_wrap=True
+        )
         if args.traces_out is not None:
             spans_to_jsonl(spans, args.traces_out)
-            # a path is printed whole (no wrap inside it, no markup read from it)
-            console.print(
-                f"wrote {len(spans)} spans to {args.traces_out}",
-                highlight=False,
-                markup=False,
-                soft_wrap=True,
-            )
+            said_plainly(f"wrote {len(spans)} spans to {args.traces_out}")
         if args.plot is not None:
             from ._demo_plot import write_plot
 
             write_plot(report, args.plot)
-            console.print(
-                f"wrote the plot to {args.plot}", highlight=False, markup=False, soft_wrap=True
-            )
+            said_plainly(f"wrote the plot to {args.plot}")
         if args.hold and configured.metrics_port is not None:
             console.print(
                 f"holding: /metrics stays on http://127.0.0.1:{configured.metrics_port}/metrics"

@@ -270,17 +270,23 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # chat or increase the context size"), in their languages.
         "translated_chat_full",
         "overflow",
-        r"лимит контекста[^\n]{0,20}исчерпан|zabrakło miejsca|공간이 부족합니다|e prea lung|"
-        # "the context / message / input / conversation is too long"
+        r"лимит контекста[^\n]{0,20}исчерпан|zabrakło miejsca|공간이 부족합니다|e prea lung",
+    ),
+    (
+        # "The context / message / input / conversation is too long", as apps translate it.
+        # Only a short linking word may stand between the two: a wide gap after this many
+        # Unicode words makes the set's DFA outgrow its memory budget.
+        "translated_too_long",
+        "overflow",
         r"(?:contexto|mensaje|entrada|conversación|mensagem|conversa|contexte|message|"
         r"conversation|kontext|nachricht|eingabe|unterhaltung|contesto|messaggio|conversazione|"
         r"контекст|сообщение|запрос|диалог|bağlam|mesaj|konteks|pesan|ngữ cảnh|tin nhắn|"
-        r"kontekst|wiadomość) ?(?:es |est |ist |è |é )?(?:demasiado larg|muito long|trop long|"
-        r"zu lang|"
-        r"troppo lung|слишком длинн|çok uzun|terlalu panjang|quá dài|za dług)|"
+        r"kontekst|wiadomość) ?(?:es |est |ist |è |é )?"
+        r"(?:demasiado larg|muito long|trop long|zu lang|troppo lung|слишком длинн|çok uzun|"
+        r"terlalu panjang|quá dài|za dług)|"
         r"(?:上下文|对话|對話|消息|訊息|输入|輸入)(?:内容)?(?:太长|过长|過長|太長)|"
-        r"(?:コンテキスト|会話|メッセージ|入力)が長すぎ|(?:컨텍스트|대화|메시지|입력)(?:이|"
-        r"가)? 너무 (?:깁|길)",
+        r"(?:コンテキスト|会話|メッセージ|入力)が長すぎ|"
+        r"(?:컨텍스트|대화|메시지|입력)(?:이|가)? 너무 (?:깁|길)",
     ),
     (
         "length_limit_reached",
@@ -346,14 +352,15 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
         r"(?:超過|超出|超过)[^\n]{0,8}(?:額度|额度)|額度不足|kontingent[^\n]{0,40}überschritten|"
         r"tägliche[^\n]{0,30}limit|1日の[^\n]{0,16}(?:制限|上限)|일일 [^\n]{0,12}(?:한도|제한)|"
-        r"saldo insuficiente|solde insuffisant|(?:guthaben|kontostand) (?:reicht nicht|ist "
-        r"aufgebraucht|unzureichend)|unzureichendes guthaben|(?:credito|saldo) insufficiente|"
+        r"saldo insuficiente|solde insuffisant|unzureichendes guthaben|"
+        r"(?:guthaben|kontostand) (?:reicht nicht|ist aufgebraucht|unzureichend)|"
+        r"(?:credito|saldo) insufficiente|"
         r"недостаточно (?:средств|баланса)|недостатньо коштів|残高(?:が)?不足|クレジットが不足|"
         r"잔액(?:이)? 부족|크레딧이 부족|餘額不足|số dư không đủ|yetersiz bakiye|"
         r"saldo tidak mencukupi|niewystarczające środki|رصيد غير كاف|अपर्याप्त शेष|"
         r"每日[^\n]{0,8}(?:限额|额度|上限)|免[費费](?:消息|訊息)?上限|"
-        r"se excedió la cuota|cuota (?:excedida|agotada)|превышена квота|квота (?:превышена|"
-        r"исчерпана)|"
+        r"se excedió la cuota|cuota (?:excedida|agotada)|превышена квота|"
+        r"квота (?:превышена|исчерпана)|"
         r"حصة[^\n]{0,20}تجاوز|"
         r"contact (?:the|your) administrator to (?:enable|increase)|"
         r"クォータ[^\n]{0,12}(?:上限|ありません|不足|超過)|쿼터[^\n]{0,12}(?:소진|초과|부족)|"
@@ -410,30 +417,28 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # A rejected or missing key as apps translate it.
         "translated_api_key",
         "auth",
-        r"(?:无效|不正确|错误)的 ?api ?(?:key|密钥)|"
-        r"api ?(?:key|密钥|金鑰) ?(?:无效|不正确|错误|無效)|"
-        r"مفتاح api غير صالح|clave de api (?:no válida|inválida)|clé api (?:invalide|non valide)|"
-        r"api-schlüssel (?:ist )?ungültig|ungültiger api-schlüssel|chiave api non valida|"
-        r"chave de api inválida|(?:недействительный|неверный) (?:api[- ]?)?ключ|"
-        r"api ?キーが(?:無効|正しくありません)|(?:유효하지 않은|잘못된) api ?키|"
-        r"geçersiz api anahtarı|kunci api tidak valid|کلید api نامعتبر|"
-        r"api ?키가 (?:유효하지 않|잘못)|無効なapi ?キー|clé api[^\n]{0,40}invalide|api ?키 오류|"
-        r"api ключ е невалиден|невалиден api ключ|احراز هویت پایه نامعتبر|"
-        r"configure as chaves de api|api[- ]?ключ не (?:указан|задан)|не указан api[- ]?ключ|"
-        r"clave (?:de )?api (?:incorrecta|no es válida)|chave (?:de |da )?api (?:incorreta|"
-        r"inválida)|"
-        r"clé (?:d')?api (?:incorrecte|non valide)|(?:falscher|ungültiger) api-?schlüssel|"
-        r"chiave api errata|(?:ongeldige|onjuiste) api-?sleutel|api-?sleutel (?:is )?ongeldig|"
-        r"(?:неправильный|невірний|неправильний) (?:api[- ]?)?ключ|"
+        r"(?:无效|無效|不正确|错误)的 ?api|api ?(?:key|密钥|密鑰|金鑰) ?(?:无效|無效|不正确|不正確|"
+        r"错误|錯誤)|"
+        r"api ?キーが(?:無効|正しくありません|間違)|無効なapi ?キー|"
+        r"(?:유효하지 않은|잘못된) api ?키|api ?키가 (?:유효하지 않|잘못)|api ?키 오류|"
+        r"clave (?:de )?api (?:no válida|inválida|incorrecta|no es válida)|"
+        r"chave (?:de |da )?api (?:inválida|incorreta)|configure as chaves de api|"
+        r"clé (?:d')?api (?:invalide|non valide|incorrecte)|clé api[^\n]{0,40}invalide|"
+        r"api-?schlüssel (?:ist )?ungültig|(?:ungültiger|falscher) api-?schlüssel|"
+        r"chiave api (?:non valida|errata)|"
+        r"(?:ongeldige|onjuiste) api-?sleutel|api-?sleutel(?:configuratie)? (?:is )?"
+        r"(?:ongeldig|controleren|controleer)|controleer je api-sleutel|"
+        r"(?:недействительный|неверный|неправильный|невірний|неправильний|недійсний) "
+        r"(?:api[- ]?)?ключ|(?:api[- ]?)?ключ(?: api)? (?:недействителен|неверен|недійсний)|"
+        r"api[- ]?ключ не (?:указан|задан)|не указан api[- ]?ключ|"
+        r"api ключ е невалиден|невалиден api ключ|"
         r"(?:nieprawidłowy|niepoprawny) klucz api|klucz api (?:jest )?nieprawidłowy|"
-        r"api anahtarı geçersiz|api ?キーが間違|(?:无效|無效)的 ?api|"
-        r"api ?(?:key|密钥|密鑰|金鑰) ?(?:错误|錯誤|不正確)|khóa api không hợp lệ|"
-        r"api key (?:không hợp lệ|tidak valid)|अमान्य api कुंजी|api कुंजी अमान्य|"
-        r"คีย์ api ไม่ถูกต้อง|neplatný api klíč|api klíč je neplatný|ogiltig api-nyckel|"
-        r"api-nyckeln är ogiltig|clau (?:de l')?api no vàlida|"
-        r"(?:api[- ]?)?ключ(?: api)? (?:недействителен|неверен|недійсний)|"
-        r"недійсний ключ api|api-sleutel(?:configuratie)? (?:ongeldig|controleren|controleer)|"
-        r"controleer je api-sleutel",
+        r"geçersiz api anahtarı|api anahtarı geçersiz|"
+        r"kunci api tidak valid|api key (?:không hợp lệ|tidak valid)|khóa api không hợp lệ|"
+        r"مفتاح api غير صالح|کلید api نامعتبر|احراز هویت پایه نامعتبر|"
+        r"अमान्य api कुंजी|api कुंजी अमान्य|คีย์ api ไม่ถูกต้อง|"
+        r"neplatný api klíč|api klíč je neplatný|ogiltig api-nyckel|api-nyckeln är ogiltig|"
+        r"clau (?:de l')?api no vàlida",
     ),
     (
         "credentials_rejected",
@@ -482,7 +487,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # the same request to sign in, as apps translate it
         r"unbefugter zugriff|relace vypršela|relácie vypršala|přihlaste se znovu|"
         r"prihláste sa znova|"
-        r"请登录|請登入|にログインしてください|로그인해 주세요|\bno autorizado|não autorizado|"
+        r"请登录|請登入|にログインしてください|로그인해 주세요|로그인하지 않았|인증되지 않|"
+        r"неправильн[^\n]{0,12}вход|\byetkisiz\b|\bno autorizado|não autorizado|"
         r"non autorisé|nicht autorisiert|non autorizzato|не авторизован|未授权|未經授權|未授權|"
         r"sesión (?:ha )?expirad|sessão expirad|session expirée|sitzung (?:ist )?abgelaufen|"
         r"sessione scaduta|сессия (?:истекла|устарела)|セッションの有効期限が切れ|"
@@ -498,9 +504,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"授权错误|授權錯誤|鉴权错误|认证错误|認証に失敗|認証エラー|인증 실패|인증 오류|"
         r"authentifizierung fehlgeschlagen|error de autenticación|échec de l'authentification|"
         r"erreur d'authentification|errore di autenticazione|"
-        r"ошибка (?:авторизации|аутентификации)|احراز هویت انجام نشد|"
-        r"kon niet authenticeren|인증되지 않|로그인하지 않았|\byetkisiz\b|"
-        r"неправильн[^\n]{0,12}вход|(?:登入|登录|登錄)已(?:過期|过期)|"
+        r"ошибка (?:авторизации|аутентификации)|احراز هویت انجام نشد|kon niet authenticeren|"
         r"noautherror|暂未开放|未开放[^\n]{0,20}权限|attention required! \| cloudflare",
     ),
     (
@@ -563,7 +567,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "python_type_error",
         "python_bug",
-        r"notimplementederror|"
+        r"^typeerror:|notimplementederror|"
         r"\(\) got an unexpected keyword argument|"
         r"\(\) got multiple values for (?:keyword )?argument|"
         r"\(\) missing [0-9]+ required (?:positional|keyword-only) arguments?|"
@@ -652,8 +656,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
         r"bloccat[oa] a causa delle impostazioni di sicurezza|blocked due to (?:safety|recitation)|"
         r"contenido (?:bloqueado|inapropiado)|conteúdo (?:bloqueado|impróprio)|"
-        r"contenu (?:bloqué|inapproprié)|inhalt (?:wurde )?blockiert|contenuto (?:bloccato|"
-        r"inappropriato)|"
+        r"contenu (?:bloqué|inapproprié)|inhalt (?:wurde )?blockiert|"
+        r"contenuto (?:bloccato|inappropriato)|"
         r"контент заблокирован|нарушает (?:политику|правила)|内容(?:违规|不合规|被拦截|审核未通过)|"
         r"內容(?:違規|不合規)|不適切な(?:内容|コンテンツ)|부적절한 (?:내용|콘텐츠)|"
         r"output diblokir|uitvoer is geblokkeerd|आउटपुट अवरुद्ध|"
@@ -760,24 +764,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"server[ _]error|internal[ _]error|server had an error|bad gateway|"
         r"gateway time-?out|web server is returning an unknown error|web server is down|"
-        r"origin is unreachable|a timeout occurred|सर्वर त्रुटि|\bservice error\b|"
-        r"الاتصال بالخادم|לא ניתן להתחבר|не удается подключиться|не удаётся подключиться|"
-        r"hàng đợi đã đầy|queue is full|la cola está llena|file d'attente est pleine|"
-        r"la coda è piena|a fila está cheia|kolejka jest pełna|очередь заполнена|kuyruk dolu|"
-        r"внутренняя ошибка|erro interno|error interno|erreur interne|interner fehler|"
-        r"errore interno|内部エラー|내부 오류|内部错误|內部錯誤|dahili hata|lỗi nội bộ|"
-        r"kesalahan internal|błąd wewnętrzny|võrguühenduse viga|"
-        r"check your (?:network|internet) connection|檢查您的網絡連接|检查您的网络连接|"
-        r"检查网络连接|檢查網路連線|ネットワーク接続を確認|네트워크 연결을 확인|"
-        r"проверьте (?:подключение к сети|сетевое подключение|интернет-соединение)|"
-        r"verifique sua conexão|compruebe su conexión|vérifiez votre connexion|"
-        r"warteschlange ist voll|队列已满|隊列已滿|キューがいっぱい|대기열이 가득|conexión cerrada|"
-        r"conexão fechada|connexion fermée|"
-        r"verbindung (?:geschlossen|fehlgeschlagen|unterbrochen)|connessione (?:chiusa|interrotta)|"
-        r"соединение (?:закрыто|разорвано)|"
-        # a stream gone quiet, an answer with nothing in it
-        r"(?:not sent|no|missed|lost) (?:a )?heartbeat|heartbeat (?:timeout|lost|missed)|"
-        r"(?:n'a renvoyé|returned) (?:aucun contenu|no content)|"
+        r"origin is unreachable|a timeout occurred|\bservice error\b|queue is full|"
+        r"check your (?:network|internet) connection|"
         # a server on its way down: the next call reaches one that is up (or this one, back)
         r"(?:server|manager|engine|service) is shutting down|no more channels available",
     ),
@@ -822,8 +810,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"demasiadas (?:solicitudes|peticiones)|muitas (?:solicitações|requisições)|"
         r"trop de requêtes|zu viele anfragen|troppe richieste|te veel verzoeken|"
         r"слишком много запросов|забагато запитів|zbyt wiele (?:żądań|zapytań)|çok fazla istek|"
-        r"リクエスト(?:が多すぎ|過多|数が上限)|요청이 너무 많|请求(?:过于频繁|太频繁|过多|"
-        r"次数过多)|"
+        r"リクエスト(?:が多すぎ|過多|数が上限)|요청이 너무 많|"
+        r"请求(?:过于频繁|太频繁|过多|次数过多)|"
         r"請求(?:過於頻繁|太頻繁|過多)|quá nhiều yêu cầu|terlalu banyak permintaan|"
         r"طلبات كثيرة|बहुत अधिक अनुरोध|คำขอมากเกินไป|příliš mnoho požadavků|"
         r"för många (?:förfrågningar|anrop)|"
@@ -833,14 +821,29 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"네트워크 오류|网络异常|網絡錯誤|网络连接失败|lỗi mạng|kesalahan jaringan|"
         r"خطأ في الشبكة|नेटवर्क त्रुटि|chyba sítě|nätverksfel|"
         # "the server is busy / overloaded"
-        r"servidor (?:está )?(?:sobrecargado|ocupado|sobrecarregado)|serveur (?:est )?(?:surchargé|"
-        r"occupé)|"
-        r"server (?:ist )?(?:überlastet|ausgelastet)|server (?:è )?(?:sovraccarico|occupato)|"
-        r"服务器繁忙|伺服器繁忙|服务繁忙|系统繁忙|系統繁忙|负载过高|負載過高|サーバーが(?:混雑|"
-        r"過負荷)|"
-        r"混み合って|서버가 (?:혼잡|바쁩|과부하)|сервер (?:перегружен|занят)|máy chủ (?:quá tải|"
-        r"đang bận)|"
-        r"sunucu (?:meşgul|aşırı yüklü)|"
+        r"servidor (?:está )?(?:sobrecargado|ocupado|sobrecarregado)|"
+        r"serveur (?:est )?(?:surchargé|occupé)|server (?:ist )?(?:überlastet|ausgelastet)|"
+        r"server (?:è )?(?:sovraccarico|occupato)|"
+        r"服务器繁忙|伺服器繁忙|服务繁忙|系统繁忙|系統繁忙|负载过高|負載過高|"
+        r"サーバーが(?:混雑|過負荷)|混み合って|서버가 (?:혼잡|바쁩|과부하)|"
+        r"сервер (?:перегружен|занят)|máy chủ (?:quá tải|đang bận)|sunucu (?:meşgul|aşırı yüklü)|"
+        # "internal error", "connection closed", "cannot reach the server", "check your network"
+        r"внутренняя ошибка|erro interno|error interno|erreur interne|interner fehler|"
+        r"errore interno|内部エラー|내부 오류|内部错误|內部錯誤|dahili hata|lỗi nội bộ|"
+        r"kesalahan internal|błąd wewnętrzny|सर्वर त्रुटि|"
+        r"conexión cerrada|conexão fechada|connexion fermée|"
+        r"verbindung (?:geschlossen|fehlgeschlagen|unterbrochen)|connessione (?:chiusa|interrotta)|"
+        r"соединение (?:закрыто|разорвано)|"
+        r"الاتصال بالخادم|לא ניתן להתחבר|не удается подключиться|не удаётся подключиться|"
+        r"võrguühenduse viga|檢查您的網絡連接|检查您的网络连接|检查网络连接|檢查網路連線|"
+        r"ネットワーク接続を確認|네트워크 연결을 확인|"
+        r"проверьте (?:подключение к сети|сетевое подключение|интернет-соединение)|"
+        r"verifique sua conexão|compruebe su conexión|vérifiez votre connexion|"
+        r"n'a renvoyé aucun contenu|"
+        # "the queue is full"
+        r"hàng đợi đã đầy|la cola está llena|file d'attente est pleine|la coda è piena|"
+        r"a fila está cheia|kolejka jest pełna|очередь заполнена|kuyruk dolu|"
+        r"warteschlange ist voll|队列已满|隊列已滿|キューがいっぱい|대기열이 가득|"
         # "timed out"
         r"tempo (?:limite )?esgotado|tempo scaduto|przekroczono limit czasu|zaman aşımı|"
         r"hết thời gian chờ|انتهت المهلة|समय सीमा समाप्त|vypršel časový limit|"
@@ -868,7 +871,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"prematurely? (?:closed|ended|eof)|"
         # An answer with nothing in it: the seed's empty message, as tools word it.
         r"(?:returned|received|got) an? empty (?:or unparsable )?(?:response|reply|answer)|"
-        r"did not provide any assistant messages?|"
+        r"did not provide any assistant messages?|returned no content|"
+        # a stream gone quiet
+        r"(?:not sent|no|missed|lost) (?:a )?heartbeat|heartbeat (?:timeout|lost|missed)|"
         r"response payload is not completed|incomplete (?:response|read|message|stream)|"
         r"unexpected end of (?:stream|json input|file|data)|error in input stream|"
         r"ended before a done|stream terminated early|connection prematurely closed|"
