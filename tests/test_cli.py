@@ -106,7 +106,7 @@ def test_classify_json(text: str, session: str, final: str, outcome: str, calls:
         ("Error code: 429 - slow down", {"status": 429}),
         ("quota", {"status": 429, "error_code": "insufficient_quota"}),
         ("invalid x-api-key", {"status": 401}),
-        ("the flux capacitor is sad", {}),
+        ("gizmo is sad", {}),
         ("prompt is too long", {}),
     ],
 )

@@ -97,7 +97,7 @@ def _report(score: _corpus.Score) -> str:
 #: that never loads, a per-base-model quota that is zero for one account and a rate window
 #: for another, a router's cooldown its thread calls an unknown model); no rule is bent to
 #: them.
-DEV_FLOOR = 0.99
+DEV_FLOOR = 0.995
 
 
 def test_dev_part_is_classified_right() -> None:
@@ -112,7 +112,7 @@ def _aggregate(score: _corpus.Score) -> str:
 
 
 HELD_OUT_TARGET_MISSED = (
-    "rules and the learned second opinion reach ~93% of unseen wordings (60-75% of apps'"
+    "rules and the learned second opinion reach ~94% of unseen wordings (84% of apps'"
     " translated messages); 97% is not reached"
 )
 
@@ -134,8 +134,8 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 
 
 #: What the held-out part scores now; a change that scores lower is a regression.
-HELD_OUT_FLOOR = 0.93
-HELD_OUT_PERMANENT_MISSES_CEILING = 96
+HELD_OUT_FLOOR = 0.94
+HELD_OUT_PERMANENT_MISSES_CEILING = 71
 
 
 def test_held_out_part_does_not_regress() -> None:

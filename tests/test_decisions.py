@@ -128,7 +128,7 @@ def test_runtime_backoff(attempt: int, expected: float) -> None:
         (_err("  \n\t"), "empty_error_message", "empty_error_message"),
         (_err("Error code: 503 - busy"), "transient", "text:status_transient"),
         (_err("Error code: 400 - bad request"), "permanent", "text:status_bad_request"),
-        (_err("the flux capacitor is sad"), "unknown", "no_match"),
+        (_err("gizmo is sad"), "unknown", "no_match"),
     ],
 )
 def test_classification_order(msg: rl.AssistantMessage, kind: str, rule: str) -> None:
@@ -457,7 +457,7 @@ def test_session_retries_transient_failures_three_times(
     ("msg", "classification"),
     [
         (_err("invalid x-api-key", http_status=401), "permanent"),
-        (_err("the flux capacitor is sad"), "not_retryable"),
+        (_err("gizmo is sad"), "not_retryable"),
         (rl.AssistantMessage(stop_reason="refusal"), "refusal"),
         (_err("TypeError: x", error_type="TypeError"), "programming_error"),
     ],
@@ -1267,6 +1267,70 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
     ),
 ]
 
+ADAPTERS_WRAPPERS_AND_FAILED_DEPENDENCIES: list[tuple[rl.Failure, str, str | None]] = [
+    (
+        rl.Failure(
+            text="InvokeBadRequestError: [chat] Bad Request Error, The read operation timed out"
+        ),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="BadRequestError: Read timed out. (read timeout=600)"), "transient", None),
+    (
+        rl.Failure(text="invalid_request_error: 'timeout' must be a positive number"),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(
+            text="Invalid 'messages[4].tool_calls[0].id': string too long. Expected a string "
+            "with maximum length 40, but got a string with length 64 instead.",
+            http_status=400,
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(
+            text="Invalid 'messages[2].content': string too long. Expected a string with "
+            "maximum length 1048576, but got a string with length 2000000 instead.",
+            http_status=400,
+        ),
+        "context_overflow",
+        None,
+    ),
+    (
+        rl.Failure(text="Server error: No local weights found for adapter my-lora"),
+        "permanent",
+        "not_found",
+    ),
+    (
+        rl.Failure(
+            text="Request failed: Server error: the base model does not support adapter loading"
+        ),
+        "permanent",
+        "not_found",
+    ),
+    (
+        rl.Failure(
+            text="The model org/huge-model is too large to be loaded automatically (200GB > 10GB)."
+        ),
+        "permanent",
+        "not_found",
+    ),
+    (
+        rl.Failure(text="Hosted inference isn't available for free accounts", http_status=429),
+        "permanent",
+        "auth",
+    ),
+    (rl.Failure(text="input new_sensitive (1026)", http_status=500), "permanent", "content_filter"),
+    (
+        rl.Failure(text="API Error: 500 the image is sensitive, please check your input"),
+        "permanent",
+        "content_filter",
+    ),
+]
+
 BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     (rl.Failure(text="413 Request Entity Too Large", http_status=413), "context_overflow", None),
     (rl.Failure(text="upload failed: HTTP 413 Payload Too Large"), "context_overflow", None),
@@ -1326,6 +1390,7 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     *CLOUD_CREDENTIALS_AND_PROVIDER_WORDINGS,
     *GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS,
     *PLAN_LIMITS_CONCURRENCY_AND_LOCALES,
+    *ADAPTERS_WRAPPERS_AND_FAILED_DEPENDENCIES,
 ]
 
 

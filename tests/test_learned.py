@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -24,10 +25,26 @@ UNKNOWN_OVERFLOW = (
 )
 
 
+DEV = [(c.text, c.expected) for c in CASES if c.split == "dev"]
+
+
+def _same_model(written: dict[str, object], shipped: dict[str, object]) -> None:
+    """Same features and settings; weights equal to the stored decimals (BLAS may differ)."""
+    assert {k: v for k, v in written.items() if k not in ("features", "intercepts")} == {
+        k: v for k, v in shipped.items() if k not in ("features", "intercepts")
+    }
+    new, old = written["features"], shipped["features"]
+    assert isinstance(new, dict) and isinstance(old, dict) and new.keys() == old.keys()
+    for name, weights in new.items():
+        assert weights == pytest.approx(old[name], abs=2e-3), name
+    assert written["intercepts"] == pytest.approx(shipped["intercepts"], abs=2e-3)
+
+
 def test_shipped_model_is_trained_on_the_current_dev_part() -> None:
-    """The data file equals what training on today's dev texts writes (it is never stale)."""
-    dev = [(c.text, c.expected) for c in CASES if c.split == "dev"]
-    assert SHIPPED.read_text(encoding="utf-8") == _learned.serialise(_learned.train(dev))
+    """The data file was fitted on today's dev texts and settings (it is never stale)."""
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    assert data["trained_on"] == _learned.fingerprint(DEV)
+    _same_model(_learned.train(DEV), data)
 
 
 def test_model_counts_no_held_out_text() -> None:
@@ -38,22 +55,23 @@ def test_model_counts_no_held_out_text() -> None:
         assert data["texts"][kind] == dev
 
 
-def test_every_word_of_the_model_occurs_in_two_dev_texts() -> None:
-    """No word stands for a single text, so the model cannot learn one text by heart."""
-    dev_words = [_learned.words(c.text) for c in CASES if c.split == "dev"]
+def test_every_feature_of_the_model_occurs_in_two_dev_texts() -> None:
+    """No feature stands for a single text, so the model cannot learn one text by heart."""
+    dev_features = [_learned.features(text) for text, _ in DEV]
     model = _learned.model()
-    rare = [w for w in model.vocabulary if sum(w in ws for ws in dev_words) < 2]
+    rare = [f for f in model.vocabulary if sum(f in fs for fs in dev_features) < 2]
     assert model.vocabulary and rare == []
+    assert len(model.vocabulary) == _learned.MAX_FEATURES
 
 
-def test_re2_finds_the_words_training_counted() -> None:
-    """On every corpus text the RE2 set finds exactly the known words of its first 2 KB."""
+def test_re2_finds_the_features_training_counted() -> None:
+    """On every corpus text the RE2 set finds exactly the known features of its first 1 KB."""
     model = _learned.model()
     known = set(model.vocabulary)
     for case in CASES:
         lowered = case.text.lower()
         found = {model.vocabulary[i] for i in model.found(lowered)}
-        assert found == _learned.words(lowered[: _learned.MAX_CHARS]) & known, case.line
+        assert found == _learned.features(lowered[: _learned.MAX_CHARS]) & known, case.line
 
 
 def test_words_split_like_re2_word_boundaries() -> None:
@@ -66,11 +84,27 @@ def test_words_split_like_re2_word_boundaries() -> None:
     assert _learned.words("上下文长度") == {"上下", "下文", "文长", "长度"}
 
 
-def test_model_reads_only_the_first_two_kilobytes() -> None:
+def test_pieces_are_three_letters_in_a_row_of_any_script() -> None:
+    """Pieces run inside words run together or in other scripts, never across digits."""
+    assert _learned.pieces("RateLimit9err") == {
+        "rat",
+        "ate",
+        "tel",
+        "eli",
+        "lim",
+        "imi",
+        "mit",
+        "err",
+    }
+    assert _learned.pieces("Ошибка ab") == {"оши", "шиб", "ибк", "бка"}
+    assert _learned.features("quota") == {"quota", "~quo", "~uot", "~ota"}
+
+
+def test_model_reads_only_the_first_kilobyte() -> None:
     """A known word after MAX_CHARS characters is not seen, so a huge text costs no more."""
     model = _learned.model()
     tail = " context window exceeded"
-    padded = "x" * _learned.MAX_CHARS + tail
+    padded = "." * _learned.MAX_CHARS + tail
     assert not model.found(padded)
     assert model.found(tail)
 
@@ -140,10 +174,37 @@ def test_an_unsure_model_leaves_the_rules_verdict(monkeypatch: pytest.MonkeyPatc
     assert classify_failure(Failure(text="quux")).rule == "no_match"
 
 
-def test_a_text_with_no_known_word_stays_unknown() -> None:
-    """Gibberish is neither matched by a rule nor known to the model: ``unknown/no_match``."""
-    verdict = rl.classify_text("the flux capacitor is sad")
+def test_a_text_with_no_known_feature_stays_unknown() -> None:
+    """A text with no word or piece the model knows gets no say: ``unknown/no_match``."""
+    verdict = rl.classify_text("zq jjj vx 42")
+    assert not _learned.model().found("zq jjj vx 42")
     assert (verdict.kind, verdict.rule, verdict.probability) == ("unknown", "no_match", None)
+
+
+def _one_feature_model(feature: str, kind: str, probability: float) -> _learned.WordModel:
+    """A model whose only feature gives ``kind`` exactly ``probability``."""
+    weights = [0.0, 0.0, 0.0]
+    weights[_learned.CLASSES.index(kind)] = math.log(2 * probability / (1 - probability))
+    return _learned.WordModel(
+        {
+            "classes": list(_learned.CLASSES),
+            "texts": dict.fromkeys(_learned.CLASSES, 1),
+            "intercepts": [0.0, 0.0, 0.0],
+            "features": {feature: weights},
+        }
+    )
+
+
+def test_a_permanent_verdict_needs_more_certainty_than_the_others() -> None:
+    """At p = 0.75 the model calls a text transient, but not permanent (that stops retries)."""
+    sure = (_learned.THRESHOLD + _learned.PERMANENT_THRESHOLD) / 2
+    transient = _one_feature_model("blarp", "transient", sure).verdict("blarp")
+    assert transient is not None and transient.kind == "transient"
+    assert transient.probability == pytest.approx(sure)
+    permanent = _one_feature_model("zorgled", "permanent", sure)
+    assert permanent.verdict("zorgled") is None
+    given = permanent.verdict("zorgled", threshold=0.0)
+    assert given is not None and given.kind == "permanent"
 
 
 def test_the_learned_verdict_only_moves_weak_verdicts() -> None:
@@ -199,15 +260,18 @@ def test_classify_shows_what_the_rules_said_and_the_probability() -> None:
 def test_regenerating_writes_the_shipped_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``python -m retrylens._learned CORPUS`` writes the data file the package ships."""
+    """``make learned`` (``_learned.main``) writes the data file the package ships."""
     target = tmp_path / _learned.DATA_FILE
     monkeypatch.setattr(_learned, "__file__", str(tmp_path / "_learned.py"))
     assert _learned.main([str(CORPUS)]) == 0
-    assert target.read_text(encoding="utf-8") == SHIPPED.read_text(encoding="utf-8")
+    _same_model(
+        json.loads(target.read_text(encoding="utf-8")),
+        json.loads(SHIPPED.read_text(encoding="utf-8")),
+    )
     assert _learned.main([]) == 2
 
 
 def test_model_refuses_data_missing_a_class() -> None:
     """Data without texts of every class is refused with the classes named."""
     with pytest.raises(ValueError, match="every class"):
-        _learned.WordModel({"texts": {"transient": 3}, "words": {"transient": {}}})
+        _learned.WordModel({"classes": list(_learned.CLASSES), "texts": {"transient": 3}})

@@ -225,7 +225,7 @@ def test_every_label_value_the_stack_emits_is_pre_initialised() -> None:
         error_event(""),
         error_event("invalid x-api-key"),
         error_event("prompt is too long"),
-        error_event("the flux capacitor is sad"),
+        error_event("gizmo is sad"),
         rl.AssistantMessage(stop_reason="refusal", content="no"),
         TypeError("bug"),
     ]

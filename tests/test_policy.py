@@ -422,7 +422,7 @@ def test_anthropic_invalid_key_is_permanent_over_http(slept: list[float]) -> Non
 
 def test_runtime_respects_session_verdict(slept: list[float]) -> None:
     """coordinated: what the session judged not retryable is not retried by the runtime."""
-    provider = ScriptedProvider([error_event("the flux capacitor is sad")], cycle=True)
+    provider = ScriptedProvider([error_event("gizmo is sad")], cycle=True)
     with pytest.raises(rl.ExecError) as info:
         rl.Runtime(provider, policy="coordinated").exec("q")
     assert info.value.reason == "not_retryable"

@@ -308,7 +308,7 @@ _RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
 #: real error texts reach: with RE2's default 8 MiB it was flushed and rebuilt on nearly
 #: every text (~300 µs per corpus text); with this budget a warm text costs a few µs. The
 #: memory is only taken as states are built (benchmarks/results/classify.md): 90-123 MiB
-#: over the 7,221 corpus texts, depending on the run. 64 MiB sufficed for 2,500 texts'
+#: over the 7,471 corpus texts, depending on the run. 64 MiB sufficed for 2,500 texts'
 #: rules; with the translated wordings the DFA outgrew it and was rebuilt on nearly every
 #: text again (~440 µs). A rule with a wide gap (``[^\n]{0,40}``) after a common word or a
 #: long list of Unicode words can do the same to this budget: keep gaps short.
@@ -543,11 +543,15 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     # "Service tier capacity exceeded" under the catch-all invalid_request_error type, as a
     # fact or in the text: with no status saying 400, the capacity or rate wording says more
     # than the generic type, and the wordings below decide.
+    # A read timeout says the server never answered, even inside a framework's catch-all
+    # "Bad Request Error" wrapper (Dify's InvokeBadRequestError).
     busy_under_catch_all = (
         status is None
         and "status_bad_request" not in groups
-        and groups.get("transient") in _BUSY_WORDINGS
-        and "bad_request" not in groups
+        and (
+            groups.get("transient") == "read_timeout"
+            or (groups.get("transient") in _BUSY_WORDINGS and "bad_request" not in groups)
+        )
     )
     if "bad_request" in coded and not busy_under_catch_all:
         return _permanent(f"code:{coded['bad_request']}", "bad_request")

@@ -299,7 +299,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"maximum input length is [0-9,]+|not enough free tokens|"
         r"message_length_exceeds_limit|\bmax(?:imum)? length exceeded|"
         # OpenAI's cap on one message's text (1,048,576 characters): the prompt is too big
-        r"(?:messages|input)\[[0-9]+\][^\n]{0,30}string too long|"
+        r"(?:messages|input)\[[0-9]+\](?:\.(?:content|text|output)|\[[0-9]+\])*'?: string too long|"
         r"'(?:messages?|input)': string too long|"
         r"(?:hit|reached|exceeded) (?:a|the) (?:token|context) limit|context is too (?:long|large)|"
         r"reached its length limit|"
@@ -524,7 +524,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # A model or service the account never bought or turned on (DashScope, Qianfan).
         r"(?:has )?not (?:been )?(?:yet )?purchased|commoditynotpurchased|未开通|未购买|"
         r"unsupported_country_region_territory|"
-        r"country,? region,? or territory (?:is )?not supported",
+        r"country,? region,? or territory (?:is )?not supported|"
+        # a plan or account kind the service is not offered to (W&B Inference)
+        r"(?:isn'?t|is not|not) available (?:for|to) (?:personal|free|individual) accounts",
     ),
     (
         "api_key_word",
@@ -612,6 +614,14 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"无可用渠道",
     ),
     (
+        # A LoRA adapter the server cannot find or load (LoRAX, vLLM), and a model too big
+        # for a serverless host to load at all (Hugging Face's Inference API).
+        "adapter_or_model_unloadable",
+        "not_found",
+        r"no local weights found|no valid adapter config|does not support adapter loading|"
+        r"too large to be loaded automatically",
+    ),
+    (
         "image_rejected",
         "image",
         r"not a valid image|invalid image|image data is not|could not process image|"
@@ -665,7 +675,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # DashScope's inspection of inputs and outputs.
         r"data_?inspection_?failed|may contain inappropriate content|"
         r"request moderated|content moderated|verificação de recitação|"
-        r"blocked due to (?:our )?safety polic",
+        r"blocked due to (?:our )?safety polic|"
+        # MiniMax's inspection of inputs (code 1026: "input new_sensitive … image is sensitive")
+        r"new_sensitive|(?:image|content|input|text|prompt) is sensitive",
     ),
     # --- HTTP statuses as texts spell them --------------------------------------------
     ("status_402", "status_quota", _status("402") + r"|\b402 payment required"),
@@ -860,6 +872,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"request to https?://[^\s]+ failed, reason:",
     ),
     ("terminated", "transient", r"terminated"),
+    # Python's socket and SSL read timeouts: the server never answered in time, whatever
+    # wrapper a framework puts around it (it outranks a catch-all "bad request" type).
+    ("read_timeout", "transient", r"the read operation timed out|\bread timed out"),
     ("timeout", "transient", r"timed? ?-?out|deadline[ _]exceeded|etimedout"),
     (
         "stream_cut",
