@@ -201,6 +201,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"tokeni[sz]e[a-z_]*:? too many tokens|"
         r"expected maxlength: [0-9]+, actual: [0-9]+|"
         r"limit [^\n]*\b[0-9,]+ tokens per request|"
+        r"requested [0-9,]+ tokens,? but the limit|"
         r"total (?:number of )?tokens[^\n]*(?:cannot|must not|must) (?:exceed|be less)|"
         r"range of input length should be|context (?:the )?overflows|"
         r"token count exceeds (?:the )?max(?:imum)? token count|max_seq_len|max_model_len|"
