@@ -1325,6 +1325,29 @@ ADAPTERS_WRAPPERS_AND_FAILED_DEPENDENCIES: list[tuple[rl.Failure, str, str | Non
     ),
     (rl.Failure(text="input new_sensitive (1026)", http_status=500), "permanent", "content_filter"),
     (
+        rl.Failure(text="ERROR Model type mamba9 not supported.", http_status=500),
+        "permanent",
+        "not_found",
+    ),
+    (
+        rl.Failure(text="Internal error: failed to load model with internal loader: bad file"),
+        "permanent",
+        "not_found",
+    ),
+    (
+        rl.Failure(text="llama_model_load: error loading model: unknown model architecture"),
+        "permanent",
+        "not_found",
+    ),
+    (
+        rl.Failure(
+            text='{"status": "RESOURCE_EXHAUSTED", "reason": "INSUFFICIENT_G2_CREDITS_BALANCE"}',
+            http_status=429,
+        ),
+        "permanent",
+        "quota",
+    ),
+    (
         rl.Failure(text="API Error: 500 the image is sensitive, please check your input"),
         "permanent",
         "content_filter",

@@ -335,7 +335,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "quota",
         r"insufficient[_ ]quota|billing[_ ](?:hard[_ ]limit|not[_ ]active)|"
         r"credit balance is too low|"
-        r"insufficient[_ ](?:credits?|balance|funds)|not enough (?:credits?|balance)|"
+        r"insufficient[_ ](?:[a-z0-9]{1,4}_)?(?:credits?|balance|funds)|"
+        r"not enough (?:credits?|balance)|"
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
         r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
         r"spend(?:ing)? limit|credits? (?:have been )?(?:exhausted|depleted)|"
@@ -615,12 +616,15 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"无可用渠道",
     ),
     (
-        # A LoRA adapter the server cannot find or load (LoRAX, vLLM), and a model too big
-        # for a serverless host to load at all (Hugging Face's Inference API).
-        "adapter_or_model_unloadable",
+        # A model or LoRA adapter the server cannot find or load (LoRAX, vLLM, LocalAI, LM
+        # Studio, llama.cpp: a type or architecture it does not know, files it cannot read),
+        # and a model too big for a serverless host to load at all (Hugging Face).
+        "model_cannot_load",
         "not_found",
         r"no local weights found|no valid adapter config|does not support adapter loading|"
-        r"too large to be loaded automatically",
+        r"too large to be loaded automatically|failed to load model with internal loader|"
+        r"could not load model|error loading (?:mlx )?model\b|"
+        r"model type [a-z0-9_.-]+ (?:is )?not supported",
     ),
     (
         "image_rejected",
