@@ -275,3 +275,9 @@ def test_model_refuses_data_missing_a_class() -> None:
     """Data without texts of every class is refused with the classes named."""
     with pytest.raises(ValueError, match="every class"):
         _learned.WordModel({"classes": list(_learned.CLASSES), "texts": {"transient": 3}})
+
+
+def test_training_refuses_texts_missing_a_class() -> None:
+    """Fitting on texts of two classes only is refused with the classes named."""
+    with pytest.raises(ValueError, match="every class"):
+        _learned.train([("blarp", "transient"), ("zorgled", "permanent")] * 5)
