@@ -146,7 +146,7 @@ def test_soak_invariants(slept: list[float]) -> None:
 FAILURE_KINDS = set(typing.get_args(FailureKind))
 RULE_NAMES = {f"text:{name}" for name, _, _ in RULES}
 #: What each repeated unit must classify as, at any repetition count (deadline: 2 s).
-REPETITION_RULE: dict[str, str] = {
+REPETITION_RULE: dict[str, str | None] = {
     "status ": "no_match",
     "HTTP ": "no_match",
     "5": "no_match",
@@ -158,8 +158,9 @@ REPETITION_RULE: dict[str, str] = {
     # No rule matches, but these are the words of Gemini's overflow texts: the learned
     # second opinion calls it an overflow, at every length (it reads the first 1 KB).
     "input token count ": "learned:no_match",
-    # Mostly the word of unknown-model errors in the corpus: permanent, at p = 0.81.
-    "model ": "learned:no_match",
+    # No rule; the model's say on the lone word "model" moves as it is refitted, so what is
+    # checked is that every length gets the verdict the word alone gets.
+    "model ": None,
 }
 
 SECRET_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"
@@ -215,7 +216,7 @@ def test_classifiers_never_raise(text: str) -> None:
 def test_classifiers_do_not_backtrack_on_repetition(unit: str, n: int) -> None:
     """Long repetitive texts (the shape that makes regexes backtrack) stay fast and right."""
     text = unit * n
-    assert rl.classify_text(text).rule == REPETITION_RULE[unit]
+    assert rl.classify_text(text).rule == (REPETITION_RULE[unit] or rl.classify_text(unit).rule)
     assert rl.is_context_overflow(text) is (unit == "input token count ")
 
 
