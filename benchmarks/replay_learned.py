@@ -95,6 +95,7 @@ LATER_CLEAN_ROUNDS = (
     "d316797",
     "5f19227",
     "7452ade",
+    "f4d7ce0",
 )
 
 
