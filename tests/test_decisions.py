@@ -1265,9 +1265,14 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
         "permanent",
         "auth",
     ),
+    (rl.Failure(text="Anthropic API 키가 필요합니다"), "permanent", "api_key"),
+    (rl.Failure(text="需要提供 API Key 才能继续"), "permanent", "api_key"),
+    (rl.Failure(text="안전 필터가 응답을 차단했습니다"), "permanent", "content_filter"),
+    (rl.Failure(text="출력 길이 제한에 도달했습니다"), "permanent", "other"),
+    (rl.Failure(text="回复长度超过限制，回答被截断"), "permanent", "other"),
 ]
 
-ADAPTERS_WRAPPERS_AND_FAILED_DEPENDENCIES: list[tuple[rl.Failure, str, str | None]] = [
+LOADERS_WRAPPERS_AND_SENSITIVE_INPUT: list[tuple[rl.Failure, str, str | None]] = [
     (
         rl.Failure(
             text="InvokeBadRequestError: [chat] Bad Request Error, The read operation timed out"
@@ -1413,7 +1418,7 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     *CLOUD_CREDENTIALS_AND_PROVIDER_WORDINGS,
     *GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS,
     *PLAN_LIMITS_CONCURRENCY_AND_LOCALES,
-    *ADAPTERS_WRAPPERS_AND_FAILED_DEPENDENCIES,
+    *LOADERS_WRAPPERS_AND_SENSITIVE_INPUT,
 ]
 
 

@@ -118,7 +118,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # aider's sure verdict (it says "possibly exceeded" when it does not know the caps)
         r"-- exceeded output limit|exceeded the [0-9,]+ output token maximum|"
         # gemini-cli: the answer ended at MAX_TOKENS before any text
-        r"token limit exhaustion \(max_tokens\)",
+        r"token limit exhaustion \(max_tokens\)|"
+        # "response length limit exceeded", as apps translate it
+        r"(?:응답|출력) 길이 제한|(?:回复|输出|回答)长度(?:超过|超出)?限制|応答の長さ",
     ),
     # An agent's cap on what one tool may hand back (Claude Code's file reads, MCP results).
     (
@@ -422,7 +424,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:无效|無效|不正确|错误)的 ?api|api ?(?:key|密钥|密鑰|金鑰) ?(?:无效|無效|不正确|不正確|"
         r"错误|錯誤)|"
         r"api ?キーが(?:無効|正しくありません|間違)|無効なapi ?キー|"
-        r"(?:유효하지 않은|잘못된) api ?키|api ?키가 (?:유효하지 않|잘못)|api ?키 오류|"
+        r"(?:유효하지 않은|잘못된) api ?키|api ?키가 (?:유효하지 않|잘못|필요)|api ?키 오류|"
+        r"api ?キーが必要|需要(?:提供)? ?api ?(?:key|密钥)|"
         r"clave (?:de )?api (?:no válida|inválida|incorrecta|no es válida)|"
         r"chave (?:de |da )?api (?:inválida|incorreta)|configure as chaves de api|"
         r"clé (?:d')?api (?:invalide|non valide|incorrecte)|clé api[^\n]{0,40}invalide|"
@@ -661,7 +664,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "content_policy",
         "content_filter",
-        r"セーフティフィルター|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
+        r"セーフティフィルター|안전 필터|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
         r"敏感(?:词|詞|内容|信息)|违规内容|不当内容|"
