@@ -49,8 +49,8 @@ $(VENV)/.bench: $(VENV)/.installed
 bench: $(VENV)/.bench
 	$(BIN)/python benchmarks/run_all.py
 
-# After the corpus changes: the learned second opinion's word counts, from its dev part
-# (a test fails while the shipped counts are stale).
+# After the corpus changes: refit the learned second opinion on its dev part (scikit-learn;
+# a test fails while the shipped model is stale).
 learned: $(VENV)/.installed
 	$(BIN)/python -c 'import sys; from retrylens._learned import main; \
 	  sys.exit(main(["tests/data/error_corpus.jsonl"]))'

@@ -29,7 +29,8 @@ from retrylens import _learned  # noqa: E402
 from retrylens._decisions import _SECOND_OPINION  # noqa: E402
 
 CORPUS = "tests/data/error_corpus.jsonl"
-#: Uniform thresholds tried besides the shipped pair (THRESHOLD, PERMANENT_THRESHOLD).
+#: Uniform thresholds tried besides the shipped ones (THRESHOLD, PERMANENT_THRESHOLD,
+#: OVERRULE_RETRY_THRESHOLD).
 THRESHOLDS = (0.6, 0.7, 0.8, 0.9)
 
 # Runs inside a worktree of an old commit: that commit's rules on the given texts. It
@@ -153,7 +154,8 @@ def _score(
 ) -> tuple[int, int, int, Counter[str]]:
     """Right verdicts, permanent errors missed, other texts the model called permanent, moves.
 
-    ``policy`` is (threshold, threshold for a permanent verdict); None: the rules alone.
+    ``policy`` is (threshold, threshold for a permanent verdict, threshold for turning the
+    rules' transient verdict permanent); None: the rules alone.
     """
     right = permanent_missed = false_permanent = 0
     moves: Counter[str] = Counter()
@@ -164,7 +166,14 @@ def _score(
             policy is not None
             and allowed is not None
             and guess is not None
-            and guess.probability >= (policy[1] if guess.kind == "permanent" else policy[0])
+            and guess.probability
+            >= (
+                policy[0]
+                if guess.kind != "permanent"
+                else policy[2]
+                if kind == "transient"
+                else policy[1]
+            )
             and guess.kind in allowed
             and guess.kind != kind
         ):
@@ -197,10 +206,18 @@ def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> str:
     ]
     right, missed, _, _ = _score(rows, None)
     lines.append(f"| rules alone | {right} | {right / n:.1%} | {missed} | | |")
-    shipped = (_learned.THRESHOLD, _learned.PERMANENT_THRESHOLD)
-    policies = [((t, t), f"with the model at p ≥ {t}") for t in THRESHOLDS]
+    shipped = (
+        _learned.THRESHOLD,
+        _learned.PERMANENT_THRESHOLD,
+        _learned.OVERRULE_RETRY_THRESHOLD,
+    )
+    policies = [((t, t, t), f"with the model at p ≥ {t}") for t in THRESHOLDS]
     policies.append(
-        (shipped, f"with the model at p ≥ {shipped[0]}, {shipped[1]} for permanent (shipped)")
+        (
+            shipped,
+            f"with the model at p ≥ {shipped[0]}, {shipped[1]} for permanent, {shipped[2]} to "
+            "overrule a transient wording (shipped)",
+        )
     )
     for policy, label in policies:
         right, missed, false_permanent, moves = _score(rows, policy)

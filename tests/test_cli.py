@@ -22,6 +22,7 @@ from retrylens._demo import Plan
 
 from .interrupts import take_ctrl_c
 from .ports import free_port
+from .texts import UNKNOWN_ERROR
 
 
 @pytest.fixture(autouse=True)
@@ -106,7 +107,7 @@ def test_classify_json(text: str, session: str, final: str, outcome: str, calls:
         ("Error code: 429 - slow down", {"status": 429}),
         ("quota", {"status": 429, "error_code": "insufficient_quota"}),
         ("invalid x-api-key", {"status": 401}),
-        ("gizmo is sad", {}),
+        (UNKNOWN_ERROR, {}),
         ("prompt is too long", {}),
     ],
 )

@@ -30,6 +30,8 @@ from retrylens._decisions import (
 )
 from retrylens._policy import RetryPolicy
 
+from .texts import UNKNOWN_ERROR
+
 SEED = RetryPolicy()
 
 
@@ -128,7 +130,7 @@ def test_runtime_backoff(attempt: int, expected: float) -> None:
         (_err("  \n\t"), "empty_error_message", "empty_error_message"),
         (_err("Error code: 503 - busy"), "transient", "text:status_transient"),
         (_err("Error code: 400 - bad request"), "permanent", "text:status_bad_request"),
-        (_err("gizmo is sad"), "unknown", "no_match"),
+        (_err(UNKNOWN_ERROR), "unknown", "no_match"),
     ],
 )
 def test_classification_order(msg: rl.AssistantMessage, kind: str, rule: str) -> None:
@@ -457,7 +459,7 @@ def test_session_retries_transient_failures_three_times(
     ("msg", "classification"),
     [
         (_err("invalid x-api-key", http_status=401), "permanent"),
-        (_err("gizmo is sad"), "not_retryable"),
+        (_err(UNKNOWN_ERROR), "not_retryable"),
         (rl.AssistantMessage(stop_reason="refusal"), "refusal"),
         (_err("TypeError: x", error_type="TypeError"), "programming_error"),
     ],
@@ -1324,18 +1326,47 @@ LOADERS_WRAPPERS_AND_SENSITIVE_INPUT: list[tuple[rl.Failure, str, str | None]] =
         "not_found",
     ),
     (
-        rl.Failure(text="Hosted inference isn't available for free accounts", http_status=429),
+        rl.Failure(text="Hosted inference isn't available for personal accounts", http_status=429),
         "permanent",
         "auth",
     ),
     (rl.Failure(text="input new_sensitive (1026)", http_status=500), "permanent", "content_filter"),
+    # Look-alikes of the wordings above that are not what they name
+    (rl.Failure(text="本地模型不需要API Key，请检查网络连接"), "transient", None),
+    (rl.Failure(text="APIキーが必要ありません。サーバーが混雑しています"), "transient", None),
+    (rl.Failure(text="応答の長さが0です。サーバーエラー"), "transient", None),
+    (rl.Failure(text="content is sensitive to whitespace; request timed out"), "transient", None),
+    (
+        rl.Failure(
+            text="This model is temporarily not available to free accounts", http_status=429
+        ),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(
+            text="llama runner process has terminated: error loading model: cudaMalloc failed"
+        ),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="Error: could not load model, server is busy"), "transient", None),
+    (
+        rl.Failure(
+            text="InvokeBadRequestError: [chat] Bad Request Error, Server error: The read "
+            "operation timed out"
+        ),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="The model returned nothing"), "transient", None),
     (
         rl.Failure(text="ERROR Model type mamba9 not supported.", http_status=500),
         "permanent",
         "not_found",
     ),
     (
-        rl.Failure(text="Internal error: failed to load model with internal loader: bad file"),
+        rl.Failure(text="could not load model: rpc error: unsupported model type /models/x.bin"),
         "permanent",
         "not_found",
     ),

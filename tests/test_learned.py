@@ -14,6 +14,8 @@ import retrylens as rl
 from retrylens import _corpus, _learned
 from retrylens._decisions import Failure, _by_rules, classify_failure, text_matches
 
+from .texts import UNKNOWN_ERROR
+
 CORPUS = Path(__file__).parent / "data" / "error_corpus.jsonl"
 CASES = _corpus.load(CORPUS)
 SHIPPED = Path(_learned.__file__).with_name(_learned.DATA_FILE)
@@ -175,10 +177,43 @@ def test_an_unsure_model_leaves_the_rules_verdict(monkeypatch: pytest.MonkeyPatc
 
 
 def test_a_text_with_no_known_feature_stays_unknown() -> None:
-    """A text with no word or piece the model knows gets no say: ``unknown/no_match``."""
-    verdict = rl.classify_text("zq jjj vx 42")
-    assert not _learned.model().found("zq jjj vx 42")
+    """A text with no word or piece a model could know gets no say: ``unknown/no_match``."""
+    assert _learned.features(UNKNOWN_ERROR) == set()
+    verdict = rl.classify_text(UNKNOWN_ERROR)
     assert (verdict.kind, verdict.rule, verdict.probability) == ("unknown", "no_match", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Something went wrong",
+        "Oops! Something went wrong. Please try again.",
+        "Error communicating with the model",
+    ],
+)
+def test_vague_retry_wordings_of_apps_stay_retried(text: str) -> None:
+    """The words of an app's wrapper say little of the cause: these stay transient."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.rule) == ("transient", "text:vague_retry_hint")
+
+
+def test_a_weak_transient_wording_needs_a_near_certain_model_to_stop_retries(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Below OVERRULE_RETRY_THRESHOLD a permanent guess leaves "please try again" retried."""
+    text = "zorgled, please try again"
+    assert _by_rules(Failure(text=text), text_matches(text)).rule == "text:vague_retry_hint"
+    below = (_learned.PERMANENT_THRESHOLD + _learned.OVERRULE_RETRY_THRESHOLD) / 2
+    monkeypatch.setattr(
+        _learned, "model", lambda: _one_feature_model("zorgled", "permanent", below)
+    )
+    assert classify_failure(Failure(text=text)).kind == "transient"
+    above = (1 + _learned.OVERRULE_RETRY_THRESHOLD) / 2
+    monkeypatch.setattr(
+        _learned, "model", lambda: _one_feature_model("zorgled", "permanent", above)
+    )
+    verdict = classify_failure(Failure(text=text))
+    assert (verdict.kind, verdict.rule) == ("permanent", "learned:text:vague_retry_hint")
 
 
 def _one_feature_model(feature: str, kind: str, probability: float) -> _learned.WordModel:
@@ -223,6 +258,9 @@ def test_the_learned_verdict_only_moves_weak_verdicts() -> None:
             assert rules.kind in ("unknown", "permanent", "transient")
             if rules.kind == "permanent":
                 assert verdict.kind == "context_overflow"
+            if rules.kind == "transient" and verdict.kind == "permanent":
+                assert verdict.probability is not None
+                assert verdict.probability >= _learned.OVERRULE_RETRY_THRESHOLD
     assert moved > 0
 
 
@@ -272,9 +310,18 @@ def test_regenerating_writes_the_shipped_file(
 
 
 def test_model_refuses_data_missing_a_class() -> None:
-    """Data without texts of every class is refused with the classes named."""
+    """Data without texts of every class, or without a weight per class, is refused."""
     with pytest.raises(ValueError, match="every class"):
         _learned.WordModel({"classes": list(_learned.CLASSES), "texts": {"transient": 3}})
+    with pytest.raises(ValueError, match="a weight per class"):
+        _learned.WordModel(
+            {
+                "classes": list(_learned.CLASSES),
+                "texts": dict.fromkeys(_learned.CLASSES, 1),
+                "intercepts": [0.0, 0.0, 0.0],
+                "features": {"quota": [1.0, 2.0]},
+            }
+        )
 
 
 def test_training_refuses_texts_missing_a_class() -> None:

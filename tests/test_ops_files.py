@@ -32,6 +32,7 @@ from .ops_helpers import (
     dashboard_panels,
     require_binary,
 )
+from .texts import UNKNOWN_ERROR
 
 DASHBOARD = ROOT / "dashboards" / "retrylens.json"
 
@@ -225,7 +226,7 @@ def test_every_label_value_the_stack_emits_is_pre_initialised() -> None:
         error_event(""),
         error_event("invalid x-api-key"),
         error_event("prompt is too long"),
-        error_event("gizmo is sad"),
+        error_event(UNKNOWN_ERROR),
         rl.AssistantMessage(stop_reason="refusal", content="no"),
         TypeError("bug"),
     ]

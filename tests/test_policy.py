@@ -18,6 +18,7 @@ from retrylens.testing import FAULT_HEADER, FaultServer, ScriptedProvider, error
 
 from .clocks import FakeClock
 from .conftest import Captured
+from .texts import UNKNOWN_ERROR
 
 DROP = error_event("")
 
@@ -422,7 +423,7 @@ def test_anthropic_invalid_key_is_permanent_over_http(slept: list[float]) -> Non
 
 def test_runtime_respects_session_verdict(slept: list[float]) -> None:
     """coordinated: what the session judged not retryable is not retried by the runtime."""
-    provider = ScriptedProvider([error_event("gizmo is sad")], cycle=True)
+    provider = ScriptedProvider([error_event(UNKNOWN_ERROR)], cycle=True)
     with pytest.raises(rl.ExecError) as info:
         rl.Runtime(provider, policy="coordinated").exec("q")
     assert info.value.reason == "not_retryable"

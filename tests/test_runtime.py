@@ -12,6 +12,8 @@ import pytest
 import retrylens as rl
 from retrylens.testing import Raise, ScriptedProvider, error_event
 
+from .texts import UNKNOWN_ERROR
+
 DROP = error_event("")
 OVERFLOW = error_event(
     "This model's maximum context length is 8192 tokens. However, you requested 9000 tokens."
@@ -91,12 +93,14 @@ def test_each_attempt_resends_prompt_once(slept: list[float]) -> None:
 
 def test_unknown_session_error_retried_by_runtime(slept: list[float]) -> None:
     """An unknown error the session will not retry is still retried by the runtime (seed)."""
-    provider = ScriptedProvider([error_event("gizmo is sad")], cycle=True)
+    provider = ScriptedProvider([error_event(UNKNOWN_ERROR)], cycle=True)
     with pytest.raises(rl.ExecError) as info:
         rl.Runtime(provider).exec("q")
     assert provider.calls == 3
     assert slept == [1.5, 3.0]
-    assert info.value.attempts == [f"Attempt {n}: ModelCallError: gizmo is sad" for n in (1, 2, 3)]
+    assert info.value.attempts == [
+        f"Attempt {n}: ModelCallError: {UNKNOWN_ERROR}" for n in (1, 2, 3)
+    ]
 
 
 def test_request_validation_error_fails_fast(slept: list[float]) -> None:
@@ -318,7 +322,7 @@ def test_interrupt_during_runtime_backoff(exc: type[BaseException]) -> None:
 async def test_cancellation_during_runtime_backoff_async() -> None:
     """Cancelling async_exec in the middle of its runtime backoff raises CancelledError."""
     sleeping = asyncio.Event()
-    provider = ScriptedProvider([error_event("gizmo is sad")], cycle=True)
+    provider = ScriptedProvider([error_event(UNKNOWN_ERROR)], cycle=True)
     runtime = rl.Runtime(provider)
     with rl.testing.recorded_sleeps(on_sleep=lambda s: sleeping.set(), hold=True) as slept:
         task = asyncio.ensure_future(runtime.async_exec("q"))

@@ -410,14 +410,21 @@ def classify_failure(f: Failure) -> Classification:
     learned = _learned.model().verdict(lowered)
     if learned is None or learned.kind not in opinion or learned.kind == verdict.kind:
         return verdict
+    if (
+        verdict.kind == "transient"
+        and learned.kind == "permanent"
+        and learned.probability < _learned.OVERRULE_RETRY_THRESHOLD
+    ):
+        return verdict
     category: PermanentCategory | None = "other" if learned.kind == "permanent" else None
     return Classification(learned.kind, f"learned:{verdict.rule}", category, learned.probability)
 
 
 #: Where the rules' verdict is weak, the classes the learned model may turn it into: a text
-#: no rule matched or a weak transient wording into any, a bare 400 or a weak request
-#: wording into a context overflow only (the replay of the corpus's history in
-#: :mod:`retrylens._learned` found the model wrong too often on the other moves).
+#: no rule matched or a weak transient wording into any (a weak transient wording into a
+#: permanent verdict only at :data:`retrylens._learned.OVERRULE_RETRY_THRESHOLD`), a bare 400
+#: or a weak request wording into a context overflow only (the replay of the corpus's
+#: history in :mod:`retrylens._learned` found the model wrong too often on the other moves).
 _ANY: Final[frozenset[str]] = frozenset(_learned.CLASSES)
 _SECOND_OPINION: Final[dict[str, frozenset[str]]] = {
     "no_match": _ANY,
@@ -549,7 +556,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         status is None
         and "status_bad_request" not in groups
         and (
-            groups.get("transient") == "read_timeout"
+            "rule:read_timeout" in groups
             or (groups.get("transient") in _BUSY_WORDINGS and "bad_request" not in groups)
         )
     )

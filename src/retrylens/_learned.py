@@ -59,6 +59,10 @@ THRESHOLD: Final = 0.7
 #: How sure it must be before it calls a text permanent: that verdict stops every retry, so
 #: a transient error it gets wrong is not retried at all.
 PERMANENT_THRESHOLD: Final = 0.8
+#: How sure it must be to turn the rules' own (weak) transient verdict into a permanent one:
+#: the words of an app's wrapper ("something went wrong, please try again") say more about
+#: the app than about the cause.
+OVERRULE_RETRY_THRESHOLD: Final = 0.97
 #: Dev texts a feature must occur in to be part of the model.
 MIN_TEXTS: Final = 2
 #: Features kept: those whose largest weight (in absolute value) is largest.
@@ -73,13 +77,19 @@ DATA_FILE: Final = "_learned_words.json"
 #: RE2's memory budget for the feature set. Its DFA took ~11 MiB of states over the corpus;
 #: with 16 MiB it was flushed and rebuilt on nearly every text (~115 µs instead of ~4 µs).
 FEATURE_SET_MAX_MEM: Final = 64 << 20
+#: The solver's tolerance (Newton-CG): tight, so which features make the cut does not hang
+#: on where a solver happened to stop (with lbfgs at the default 1e-4, a refit could swap
+#: ~80 of the 2,000; at this tolerance lbfgs and Newton-CG keep the same 2,000).
+TOLERANCE: Final = 1e-8
 #: Decimals the weights are stored with (a stable file; far finer than they matter).
 DECIMALS: Final = 4
 
 # A word is a whole ASCII word (RE2's ``\b``: runs of letters, digits and ``_``) made of
 # letters and ``_`` only, or two CJK characters side by side; a piece is any three letters
-# in a row (of any script). Training reads texts the way the RE2 set below matches them, so
-# the model sees at run time the features it learned.
+# in a row, a letter being what Python calls one (in any script; the vowel signs of Indic
+# scripts are not letters, so they split words). Training reads the first MAX_CHARS
+# characters of each text the way the RE2 set below matches them, so the model sees at run
+# time the features it learned.
 _ASCII_RUN = re.compile(r"[a-z0-9_]+", re.ASCII)
 _ASCII_WORD = re.compile(r"[a-z][a-z_]+", re.ASCII)
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
@@ -96,7 +106,7 @@ def words(text: str) -> set[str]:
 
 
 def pieces(text: str) -> set[str]:
-    """Every three letters in a row in ``text`` (lower-cased), within words of any script."""
+    """Every three letters in a row in ``text`` (lower-cased), in words of any script."""
     found: set[str] = set()
     for run in _LETTER_RUN.findall(text.lower()):
         found.update(run[i : i + PIECE] for i in range(len(run) - PIECE + 1))
@@ -110,7 +120,8 @@ def features(text: str) -> set[str]:
 
 def fingerprint(texts: Iterable[tuple[str, str]]) -> str:
     """A digest of the training texts, their classes and the settings: stale data shows."""
-    digest = hashlib.sha256(repr((MIN_TEXTS, MAX_FEATURES, C, PIECE, DECIMALS)).encode("utf-8"))
+    settings = (MIN_TEXTS, MAX_FEATURES, C, PIECE, DECIMALS, MAX_CHARS, TOLERANCE)
+    digest = hashlib.sha256(repr(settings).encode("utf-8"))
     for text, expected in sorted(t for t in texts if t[1] in CLASSES):
         digest.update(f"{len(text)}:{text}{expected}\n".encode())
     return digest.hexdigest()
@@ -127,7 +138,8 @@ def train(texts: Iterable[tuple[str, str]]) -> dict[str, Any]:
     from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 
     pairs = [(t, k) for t, k in texts if k in CLASSES]
-    docs = [features(t) for t, _ in pairs]
+    # What the model reads at run time: the start of the lower-cased text.
+    docs = [features(t.lower()[:MAX_CHARS]) for t, _ in pairs]
     labels = [CLASSES.index(k) for _, k in pairs]
     if set(labels) != set(range(len(CLASSES))):
         raise ValueError(f"the model needs texts of every class {CLASSES}")
@@ -138,7 +150,8 @@ def train(texts: Iterable[tuple[str, str]]) -> dict[str, Any]:
         allowed = set(names)
         vectors = DictVectorizer(sort=True)
         matrix = vectors.fit_transform([dict.fromkeys(d & allowed, 1) for d in docs])
-        model = LogisticRegression(C=C, max_iter=5000).fit(matrix, labels)
+        model = LogisticRegression(C=C, solver="newton-cg", tol=TOLERANCE, max_iter=1000)
+        model.fit(matrix, labels)
         return model, list(vectors.get_feature_names_out())
 
     model, names = fit(kept)
@@ -176,7 +189,10 @@ class WordModel:
             raise ValueError(
                 f"the model needs texts of every class {CLASSES}, got {data.get('texts')}"
             )
-        weights: dict[str, list[float]] = data["features"]
+        weights: dict[str, list[float]] = data.get("features", {})
+        sizes = {len(data.get("intercepts", ()))} | {len(w) for w in weights.values()}
+        if not weights or sizes != {len(CLASSES)}:
+            raise ValueError(f"the model needs a weight per class {CLASSES} for every feature")
         self.vocabulary: tuple[str, ...] = tuple(sorted(weights))
         # Scores are kept relative to the first class: two sums per text, not three.
         base, *others = data["intercepts"]

@@ -120,7 +120,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # gemini-cli: the answer ended at MAX_TOKENS before any text
         r"token limit exhaustion \(max_tokens\)|"
         # "response length limit exceeded", as apps translate it
-        r"(?:응답|출력) 길이 제한|(?:回复|输出|回答)长度(?:超过|超出)?限制|応答の長さ",
+        r"(?:응답|출력) 길이 제한|(?:回复|输出|回答)长度(?:超过|超出)?限制|"
+        r"応答の長さ(?:の)?(?:制限|上限)",
     ),
     # An agent's cap on what one tool may hand back (Claude Code's file reads, MCP results).
     (
@@ -424,8 +425,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:无效|無效|不正确|错误)的 ?api|api ?(?:key|密钥|密鑰|金鑰) ?(?:无效|無效|不正确|不正確|"
         r"错误|錯誤)|"
         r"api ?キーが(?:無効|正しくありません|間違)|無効なapi ?キー|"
-        r"(?:유효하지 않은|잘못된) api ?키|api ?키가 (?:유효하지 않|잘못|필요)|api ?키 오류|"
-        r"api ?キーが必要|需要(?:提供)? ?api ?(?:key|密钥)|"
+        r"(?:유효하지 않은|잘못된) api ?키|api ?키가 (?:유효하지 않|잘못)|api ?키 오류|"
+        r"api ?키가 필요합니다|api ?キーが必要です|(?:^|[^不])需要(?:提供)? ?api ?(?:key|密钥)|"
         r"clave (?:de )?api (?:no válida|inválida|incorrecta|no es válida)|"
         r"chave (?:de |da )?api (?:inválida|incorreta)|configure as chaves de api|"
         r"clé (?:d')?api (?:invalide|non valide|incorrecte)|clé api[^\n]{0,40}invalide|"
@@ -531,7 +532,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unsupported_country_region_territory|"
         r"country,? region,? or territory (?:is )?not supported|"
         # a plan or account kind the service is not offered to (W&B Inference)
-        r"(?:isn'?t|is not|not) available (?:for|to) (?:personal|free|individual) accounts",
+        r"(?:isn'?t|is not) available for personal accounts",
     ),
     (
         "api_key_word",
@@ -619,15 +620,16 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"无可用渠道",
     ),
     (
-        # A model or LoRA adapter the server cannot find or load (LoRAX, vLLM, LocalAI, LM
-        # Studio, llama.cpp: a type or architecture it does not know, files it cannot read),
-        # and a model too big for a serverless host to load at all (Hugging Face).
+        # A model or LoRA adapter the server cannot find or load, by the cause it names
+        # (LoRAX, vLLM, LocalAI, LM Studio, llama.cpp: a type or architecture it does not
+        # know, a backend it lacks, a repo id it cannot read; not a load that ran out of
+        # memory or time), and a model too big for a serverless host to load at all.
         "model_cannot_load",
         "not_found",
         r"no local weights found|no valid adapter config|does not support adapter loading|"
-        r"too large to be loaded automatically|failed to load model with internal loader|"
-        r"could not load model|error loading (?:mlx )?model\b|"
-        r"model type [a-z0-9_.-]+ (?:is )?not supported",
+        r"too large to be loaded automatically|with any of the following classes|"
+        r"unknown model architecture|unsupported model type|backend not found|"
+        r"repo id must be in the form|model type [a-z0-9_.-]+ (?:is )?not supported",
     ),
     (
         "image_rejected",
@@ -685,7 +687,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"request moderated|content moderated|verificação de recitação|"
         r"blocked due to (?:our )?safety polic|"
         # MiniMax's inspection of inputs (code 1026: "input new_sensitive … image is sensitive")
-        r"new_sensitive|(?:image|content|input|text|prompt) is sensitive",
+        r"new_sensitive|(?:image|content|input) is sensitive, please check",
     ),
     # --- HTTP statuses as texts spell them --------------------------------------------
     ("status_402", "status_quota", _status("402") + r"|\b402 payment required"),
@@ -894,7 +896,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"prematurely? (?:closed|ended|eof)|"
         # An answer with nothing in it: the seed's empty message, as tools word it.
         r"(?:returned|received|got) an? empty (?:or unparsable )?(?:response|reply|answer)|"
-        r"did not provide any assistant messages?|returned no content|"
+        r"did not provide any assistant messages?|returned no content|returned nothing|"
         # a stream gone quiet
         r"(?:not sent|no|missed|lost) (?:a )?heartbeat|heartbeat (?:timeout|lost|missed)|"
         r"response payload is not completed|incomplete (?:response|read|message|stream)|"
