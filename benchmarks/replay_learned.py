@@ -97,6 +97,7 @@ LATER_CLEAN_ROUNDS = (
     "5f19227",
     "7452ade",
     "f4d7ce0",
+    "ca87c9c",
 )
 
 
