@@ -1331,6 +1331,11 @@ LOADERS_WRAPPERS_AND_SENSITIVE_INPUT: list[tuple[rl.Failure, str, str | None]] =
         "auth",
     ),
     (rl.Failure(text="input new_sensitive (1026)", http_status=500), "permanent", "content_filter"),
+    (
+        rl.Failure(text="Error code: 501 - {'detail': 'Not implemented: '}", http_status=501),
+        "permanent",
+        "bad_request",
+    ),
     # Look-alikes of the wordings above that are not what they name
     (rl.Failure(text="本地模型不需要API Key，请检查网络连接"), "transient", None),
     (rl.Failure(text="APIキーが必要ありません。サーバーが混雑しています"), "transient", None),

@@ -919,7 +919,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"bad request|validation error|invalid (?:parameter|argument|value|request|schema|"
         r"json|type|role|format|field|enum)|unsupported (?:parameter|value|argument)|"
         r"unrecognized (?:request )?argument|unknown (?:parameter|field|argument)|"
-        r"extra inputs are not permitted|field required|is not supported|"
+        r"extra inputs are not permitted|field required|is not supported|\bnot implemented\b|"
         # "the model does not take images", as apps translate it
         r"non supporta (?:l')?input visivo|nie obsługuje wprowadzania danych wizyjnych|"
         r"não suporta entrada visual|no admite entrada visual|"
