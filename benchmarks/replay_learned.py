@@ -98,6 +98,7 @@ LATER_CLEAN_ROUNDS = (
     "7452ade",
     "f4d7ce0",
     "ca87c9c",
+    "f903bd8",
 )
 
 
