@@ -1331,6 +1331,8 @@ LOADERS_WRAPPERS_AND_SENSITIVE_INPUT: list[tuple[rl.Failure, str, str | None]] =
         "auth",
     ),
     (rl.Failure(text="input new_sensitive (1026)", http_status=500), "permanent", "content_filter"),
+    (rl.Failure(text="Your account has been terminated."), "permanent", "auth"),
+    (rl.Failure(text="upstream connection terminated"), "transient", None),
     (
         rl.Failure(text="Error code: 501 - {'detail': 'Not implemented: '}", http_status=501),
         "permanent",

@@ -526,6 +526,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
         r"no available models configured for (?:the )?current token|"
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
+        r"(?:access|account) (?:was|has been|is) terminated|"
         r"account (?:is |has been )?(?:blocked|restricted)|"
         # A model or service the account never bought or turned on (DashScope, Qianfan).
         r"(?:has )?not (?:been )?(?:yet )?purchased|commoditynotpurchased|未开通|未购买|"
