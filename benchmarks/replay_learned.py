@@ -99,6 +99,7 @@ LATER_CLEAN_ROUNDS = (
     "f4d7ce0",
     "ca87c9c",
     "f903bd8",
+    "155776f",
 )
 
 
