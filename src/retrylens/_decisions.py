@@ -308,7 +308,7 @@ _RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
 #: real error texts reach: with RE2's default 8 MiB it was flushed and rebuilt on nearly
 #: every text (~300 µs per corpus text); with this budget a warm text costs a few µs. The
 #: memory is only taken as states are built (benchmarks/results/classify.md): 90-123 MiB
-#: over the 7,893 corpus texts, depending on the run. 64 MiB sufficed for 2,500 texts'
+#: over the 8,197 corpus texts, depending on the run. 64 MiB sufficed for 2,500 texts'
 #: rules; with the translated wordings the DFA outgrew it and was rebuilt on nearly every
 #: text again (~440 µs). A rule with a wide gap (``[^\n]{0,40}``) after a common word or a
 #: long list of Unicode words can do the same to this budget: keep gaps short.
