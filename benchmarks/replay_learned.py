@@ -26,11 +26,10 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks._common import RESULTS, machine  # noqa: E402
 from retrylens import _learned  # noqa: E402
-from retrylens._decisions import _SECOND_OPINION  # noqa: E402
+from retrylens._decisions import learned_overrules  # noqa: E402
 
 CORPUS = "tests/data/error_corpus.jsonl"
-#: Uniform thresholds tried besides the shipped ones (THRESHOLD, PERMANENT_THRESHOLD,
-#: OVERRULE_RETRY_THRESHOLD).
+#: Uniform thresholds tried besides the shipped ones (retrylens._decisions.SECOND_OPINION).
 THRESHOLDS = (0.6, 0.7, 0.8, 0.9)
 
 # Runs inside a worktree of an old commit: that commit's rules on the given texts. It
@@ -59,6 +58,8 @@ json.dump(out, sys.stdout)
 _AS_CLASS = {"empty_error_message": "transient"}
 #: expected class, the old rules' class, their weakness, the model's guess (any probability)
 Row = tuple[str, str, str, "_learned.LearnedVerdict | None"]
+#: right verdicts, permanent errors missed, other texts called permanent, moves by kind
+Score = tuple[int, int, int, "Counter[str]"]
 
 
 def _git(*args: str) -> str:
@@ -146,40 +147,23 @@ def run() -> str:
             verdicts = json.loads(proc.stdout)
             for case, old in zip(fresh, verdicts, strict=True):
                 kind = _AS_CLASS.get(old["kind"], old["kind"])
-                guess = model.verdict(str(case["text"]).lower(), threshold=0.0)
+                guess = model.guess(str(case["text"]).lower())
                 rows.append((str(case["expected"]), kind, old["weakness"], guess))
             per_round.append((rev, len(train), len(fresh)))
     return _write(rows, per_round)
 
 
-def _score(
-    rows: list[Row], policy: tuple[float, float] | None
-) -> tuple[int, int, int, Counter[str]]:
+def _score(rows: list[Row], bar: float | None, *, rules_alone: bool = False) -> Score:
     """Right verdicts, permanent errors missed, other texts the model called permanent, moves.
 
-    ``policy`` is (threshold, threshold for a permanent verdict, threshold for turning the
-    rules' transient verdict permanent); None: the rules alone.
+    The model's guess counts where the product's own check lets it
+    (:func:`retrylens._decisions.learned_overrules`), at its bars or at a uniform ``bar``.
     """
     right = permanent_missed = false_permanent = 0
     moves: Counter[str] = Counter()
     for expected, kind, weakness, guess in rows:
         final = kind
-        allowed = _SECOND_OPINION.get(weakness)
-        if (
-            policy is not None
-            and allowed is not None
-            and guess is not None
-            and guess.probability
-            >= (
-                policy[0]
-                if guess.kind != "permanent"
-                else policy[2]
-                if kind == "transient"
-                else policy[1]
-            )
-            and guess.kind in allowed
-            and guess.kind != kind
-        ):
+        if not rules_alone and guess is not None and learned_overrules(weakness, kind, guess, bar):
             final = guess.kind
             moves[
                 "right" if final == expected else "wrong" if kind == expected else "both wrong"
@@ -207,19 +191,17 @@ def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> str:
         "| verdicts moved (right / wrong / both wrong) |",
         "|---|---|---|---|---|---|",
     ]
-    right, missed, _, _ = _score(rows, None)
+    right, missed, _, _ = _score(rows, None, rules_alone=True)
     lines.append(f"| rules alone | {right} | {right / n:.1%} | {missed} | | |")
-    shipped = (
-        _learned.THRESHOLD,
-        _learned.PERMANENT_THRESHOLD,
-        _learned.OVERRULE_RETRY_THRESHOLD,
-    )
-    policies = [((t, t, t), f"with the model at p ≥ {t}") for t in THRESHOLDS]
+    policies: list[tuple[float | None, str]] = [
+        (t, f"with the model at p ≥ {t}") for t in THRESHOLDS
+    ]
     policies.append(
         (
-            shipped,
-            f"with the model at p ≥ {shipped[0]}, {shipped[1]} for permanent, {shipped[2]} to "
-            "overrule a transient wording (shipped)",
+            None,
+            f"with the model at p ≥ {_learned.THRESHOLD}, {_learned.PERMANENT_THRESHOLD} for "
+            f"permanent, {_learned.OVERRULE_RETRY_THRESHOLD} to overrule a transient wording "
+            "(shipped)",
         )
     )
     for policy, label in policies:

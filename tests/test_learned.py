@@ -170,9 +170,10 @@ def test_permanent_from_the_words_is_counted_under_other(monkeypatch: pytest.Mon
 
 
 def test_an_unsure_model_leaves_the_rules_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Words shared by every class give no verdict: the rules' ``no_match`` stands."""
+    """Words shared by every class leave the model unsure: the rules' ``no_match`` stands."""
     monkeypatch.setattr(_learned, "model", _toy_model)
-    assert _toy_model().verdict("quux") is None
+    guess = _toy_model().guess("quux")
+    assert guess is not None and guess.probability < _learned.THRESHOLD
     assert classify_failure(Failure(text="quux")).rule == "no_match"
 
 
@@ -230,16 +231,20 @@ def _one_feature_model(feature: str, kind: str, probability: float) -> _learned.
     )
 
 
-def test_a_permanent_verdict_needs_more_certainty_than_the_others() -> None:
-    """At p = 0.75 the model calls a text transient, but not permanent (that stops retries)."""
+def test_a_permanent_verdict_needs_more_certainty_than_the_others(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At p = 0.75 a text no rule matched becomes transient, but not permanent (no retries)."""
     sure = (_learned.THRESHOLD + _learned.PERMANENT_THRESHOLD) / 2
-    transient = _one_feature_model("blarp", "transient", sure).verdict("blarp")
-    assert transient is not None and transient.kind == "transient"
-    assert transient.probability == pytest.approx(sure)
+    transient = _one_feature_model("blarp", "transient", sure)
+    guess = transient.guess("blarp")
+    assert guess is not None and guess.probability == pytest.approx(sure)
+    monkeypatch.setattr(_learned, "model", lambda: transient)
+    assert classify_failure(Failure(text="blarp")).kind == "transient"
     permanent = _one_feature_model("zorgled", "permanent", sure)
-    assert permanent.verdict("zorgled") is None
-    given = permanent.verdict("zorgled", threshold=0.0)
-    assert given is not None and given.kind == "permanent"
+    monkeypatch.setattr(_learned, "model", lambda: permanent)
+    verdict = classify_failure(Failure(text="zorgled"))
+    assert (verdict.kind, verdict.rule) == ("unknown", "no_match")
 
 
 def test_the_learned_verdict_only_moves_weak_verdicts() -> None:

@@ -404,40 +404,61 @@ def classify_failure(f: Failure) -> Classification:
     lowered = f.text.lower()
     groups = _matches(lowered)
     verdict = _by_rules(f, groups)
-    opinion = _SECOND_OPINION.get(_weakness(verdict, groups))
-    if opinion is None:
+    weakness = _weakness(verdict, groups)
+    if weakness not in SECOND_OPINION:
         return verdict
-    learned = _learned.model().verdict(lowered)
-    if learned is None or learned.kind not in opinion or learned.kind == verdict.kind:
+    guess = _learned.model().guess(lowered)
+    if not learned_overrules(weakness, verdict.kind, guess):
         return verdict
-    if (
-        verdict.kind == "transient"
-        and learned.kind == "permanent"
-        and learned.probability < _learned.OVERRULE_RETRY_THRESHOLD
-    ):
-        return verdict
-    category: PermanentCategory | None = "other" if learned.kind == "permanent" else None
-    return Classification(learned.kind, f"learned:{verdict.rule}", category, learned.probability)
+    assert guess is not None  # learned_overrules says no to a text with no known feature
+    category: PermanentCategory | None = "other" if guess.kind == "permanent" else None
+    return Classification(guess.kind, f"learned:{verdict.rule}", category, guess.probability)
 
 
-#: Where the rules' verdict is weak, the classes the learned model may turn it into: a text
-#: no rule matched or a weak transient wording into any (a weak transient wording into a
-#: permanent verdict only at :data:`retrylens._learned.OVERRULE_RETRY_THRESHOLD`), a bare 400
-#: or a weak request wording into a context overflow only (the replay of the corpus's
-#: history in :mod:`retrylens._learned` found the model wrong too often on the other moves).
-_ANY: Final[frozenset[str]] = frozenset(_learned.CLASSES)
-_SECOND_OPINION: Final[dict[str, frozenset[str]]] = {
-    "no_match": _ANY,
-    "transient_weak": _ANY,
-    "status:400": frozenset({"context_overflow"}),
-    "bad_request_weak": frozenset({"context_overflow"}),
-    "bad_request_code": frozenset({"context_overflow"}),
+#: Where the rules' verdict is weak (by :func:`_weakness`), the classes the learned model may
+#: turn it into and how sure it must be: a text no rule matched into any class; a weak
+#: transient wording ("something went wrong, please try again") into any, but into a
+#: permanent verdict only when near certain; a bare 400 or a weak request wording into a
+#: context overflow only (the replay of the corpus's history in :mod:`retrylens._learned`
+#: found the model wrong too often on the other moves). The one table both the decisions
+#: and the replay read.
+_BARS: Final[dict[str, float]] = {
+    "transient": _learned.THRESHOLD,
+    "permanent": _learned.PERMANENT_THRESHOLD,
+    "context_overflow": _learned.THRESHOLD,
 }
+_OVERFLOW_ONLY: Final[dict[str, float]] = {"context_overflow": _learned.THRESHOLD}
+SECOND_OPINION: Final[dict[str, dict[str, float]]] = {
+    "no_match": _BARS,
+    "transient_weak": {**_BARS, "permanent": _learned.OVERRULE_RETRY_THRESHOLD},
+    "status:400": _OVERFLOW_ONLY,
+    "bad_request_weak": _OVERFLOW_ONLY,
+    "bad_request_code": _OVERFLOW_ONLY,
+}
+
+
+def learned_overrules(
+    weakness: str,
+    kind: str,
+    guess: _learned.LearnedVerdict | None,
+    bar: float | None = None,
+) -> bool:
+    """Whether the model's ``guess`` replaces the rules' verdict ``kind``, weak as ``weakness``.
+
+    ``bar`` replaces the table's probabilities (the replay tries uniform ones); the classes
+    each weakness may become stay the table's.
+    """
+    bars = SECOND_OPINION.get(weakness)
+    if bars is None or guess is None or guess.kind == kind or guess.kind not in bars:
+        return False
+    return guess.probability >= (bars[guess.kind] if bar is None else bar)
+
+
 _GROUP_OF_RULE: Final[dict[str, str]] = {name: group for name, group in _RULE_INFO}
 
 
 def _weakness(verdict: Classification, groups: dict[str, str]) -> str:
-    """The key of :data:`_SECOND_OPINION` for ``verdict``: its rule group, or its rule.
+    """The key of :data:`SECOND_OPINION` for ``verdict``: its rule group, or its rule.
 
     A status verdict counts as bare (``status:400``) only when no concrete request wording
     matched: a 400 whose text names the request problem is not second-guessed.

@@ -10,8 +10,9 @@ pieces carry what whole words miss: "authentification" and "authentication", an 
 name run together ("ratelimiterror"), a word in another language that shares its stem. The
 held-out part is never read; features found in fewer than :data:`MIN_TEXTS` dev texts are
 left out, so no single text is learned by heart, and only the :data:`MAX_FEATURES` that
-weigh most are kept. It answers only when at least :data:`THRESHOLD` sure
-(:data:`PERMANENT_THRESHOLD` for a permanent verdict).
+weigh most are kept. Its guess counts only when it is at least :data:`THRESHOLD` sure
+(:data:`PERMANENT_THRESHOLD` for a permanent verdict, :data:`OVERRULE_RETRY_THRESHOLD` against
+a transient wording of the rules; :data:`retrylens._decisions.SECOND_OPINION` applies them).
 
 The settings were chosen on dev texts only, by replaying the corpus's history
 (``benchmarks/replay_learned.py``): for each round of texts added, the rules as they stood
@@ -216,11 +217,11 @@ class WordModel:
         """Indices into :attr:`vocabulary` of the features in a lower-cased text's start."""
         return self._set.Match(lowered[:MAX_CHARS]) or ()
 
-    def verdict(self, lowered: str, threshold: float | None = None) -> LearnedVerdict | None:
-        """The likeliest class of a lower-cased text; None: no known feature, or not sure.
+    def guess(self, lowered: str) -> LearnedVerdict | None:
+        """The likeliest class of a lower-cased text and its probability; None: no known feature.
 
-        ``threshold`` replaces the shipped ones (:data:`THRESHOLD`,
-        :data:`PERMANENT_THRESHOLD`) for every class; 0 gives every guess.
+        How sure it must be to count is the decisions' business
+        (:data:`retrylens._decisions.SECOND_OPINION`).
         """
         found = self.found(lowered)
         if not found:
@@ -231,10 +232,6 @@ class WordModel:
         if top <= 0.0:
             best, top = 0, 0.0
         probability = 1.0 / (math.exp(-top) + math.exp(second - top) + math.exp(third - top))
-        if threshold is None:
-            threshold = PERMANENT_THRESHOLD if CLASSES[best] == "permanent" else THRESHOLD
-        if probability < threshold:
-            return None
         return LearnedVerdict(CLASSES[best], probability)
 
 

@@ -412,7 +412,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"didn'?t provide an api key|no api key|missing (?:an? )?api[ _-]?key|"
         r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|expired|revoked|disabled|"
         r"not found|not provided|not set)|must provide an api key|api key provided is invalid|"
-        r"api key has been (?:revoked|disabled|deleted)|invalid_api_key|"
+        r"api key has been (?:revoked|disabled|deleted)|"
         r"malformed api[ _-]?key|"
         r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|invalid[a-z_]*api_?key|"
         r"\binvalid (?:api )?token\b|(?:token|key) seems invalid|"
@@ -606,7 +606,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "translated_model_not_found",
         "not_found",
-        r"找不到(?:所(?:请求|請求)的)?模型|模型不存在|モデルが見つかりません|모델을 찾을 수 없|"
+        r"找不到(?:所(?:请求|請求)的)?模型|モデルが見つかりません|모델을 찾을 수 없|"
         r"модель не найдена|modelo no encontrado|modèle (?:introuvable|non trouvé)|"
         r"modell nicht gefunden|modello non trovato|model tidak ditemukan|model bulunamadı|"
         r"알 ?수 ?없는 모델|modelo não (?:encontrado|existe)|modelo no existe|modèle inexistant|"
@@ -847,7 +847,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"servidor (?:está )?(?:sobrecargado|ocupado|sobrecarregado)|"
         r"serveur (?:est )?(?:surchargé|occupé)|server (?:ist )?(?:überlastet|ausgelastet)|"
         r"server (?:è )?(?:sovraccarico|occupato)|"
-        r"服务器繁忙|伺服器繁忙|服务繁忙|系统繁忙|系統繁忙|负载过高|負載過高|"
+        r"服务器繁忙|伺服器繁忙|系統繁忙|负载过高|負載過高|"
         r"サーバーが(?:混雑|過負荷)|混み合って|서버가 (?:혼잡|바쁩|과부하)|"
         r"сервер (?:перегружен|занят)|máy chủ (?:quá tải|đang bận)|sunucu (?:meşgul|aşırı yüklü)|"
         # "internal error", "connection closed", "cannot reach the server", "check your network"
