@@ -199,8 +199,9 @@ def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> str:
     policies.append(
         (
             None,
-            f"with the model at p ≥ {_learned.THRESHOLD}, {_learned.PERMANENT_THRESHOLD} for "
-            f"permanent, {_learned.OVERRULE_RETRY_THRESHOLD} to overrule a transient wording "
+            f"with the model at p ≥ {_learned.THRESHOLD} ({_learned.UNMATCHED_THRESHOLD} for a "
+            f"transient or overflow verdict where no rule matched), {_learned.PERMANENT_THRESHOLD}"
+            f" for permanent, {_learned.OVERRULE_RETRY_THRESHOLD} to overrule a transient wording "
             "(shipped)",
         )
     )

@@ -173,7 +173,7 @@ def test_an_unsure_model_leaves_the_rules_verdict(monkeypatch: pytest.MonkeyPatc
     """Words shared by every class leave the model unsure: the rules' ``no_match`` stands."""
     monkeypatch.setattr(_learned, "model", _toy_model)
     guess = _toy_model().guess("quux")
-    assert guess is not None and guess.probability < _learned.THRESHOLD
+    assert guess is not None and guess.probability < _learned.UNMATCHED_THRESHOLD
     assert classify_failure(Failure(text="quux")).rule == "no_match"
 
 
@@ -234,8 +234,8 @@ def _one_feature_model(feature: str, kind: str, probability: float) -> _learned.
 def test_a_permanent_verdict_needs_more_certainty_than_the_others(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """At p = 0.75 a text no rule matched becomes transient, but not permanent (no retries)."""
-    sure = (_learned.THRESHOLD + _learned.PERMANENT_THRESHOLD) / 2
+    """At p = 0.65 a text no rule matched becomes transient, but not permanent (no retries)."""
+    sure = (_learned.UNMATCHED_THRESHOLD + _learned.PERMANENT_THRESHOLD) / 2
     transient = _one_feature_model("blarp", "transient", sure)
     guess = transient.guess("blarp")
     assert guess is not None and guess.probability == pytest.approx(sure)
@@ -245,6 +245,21 @@ def test_a_permanent_verdict_needs_more_certainty_than_the_others(
     monkeypatch.setattr(_learned, "model", lambda: permanent)
     verdict = classify_failure(Failure(text="zorgled"))
     assert (verdict.kind, verdict.rule) == ("unknown", "no_match")
+
+
+@pytest.mark.parametrize("kind", ["transient", "context_overflow"])
+def test_an_unmatched_text_takes_the_class_the_model_finds_more_likely_than_not(
+    monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    """Unmatched text: a transient or overflow guess counts above p = 0.5, never below."""
+    for probability, expected in ((0.45, "unknown"), (0.55, kind)):
+        model = _one_feature_model("blarp", kind, probability)
+        monkeypatch.setattr(_learned, "model", lambda model=model: model)
+        verdict = classify_failure(Failure(text="blarp"))
+        assert verdict.kind == expected
+        if expected != "unknown":
+            assert verdict.rule == "learned:no_match"
+            assert verdict.probability == pytest.approx(probability)
 
 
 def test_the_learned_verdict_only_moves_weak_verdicts() -> None:

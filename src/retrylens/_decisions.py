@@ -416,7 +416,8 @@ def classify_failure(f: Failure) -> Classification:
 
 
 #: Where the rules' verdict is weak (by :func:`_weakness`), the classes the learned model may
-#: turn it into and how sure it must be: a text no rule matched into any class; a weak
+#: turn it into and how sure it must be: a text no rule matched into any class (into a
+#: transient or overflow verdict when more likely than not: ``unknown`` helps nobody); a weak
 #: transient wording ("something went wrong, please try again") into any, but into a
 #: permanent verdict only when near certain; a bare 400 or a weak request wording into a
 #: context overflow only (the replay of the corpus's history in :mod:`retrylens._learned`
@@ -429,7 +430,11 @@ _BARS: Final[dict[str, float]] = {
 }
 _OVERFLOW_ONLY: Final[dict[str, float]] = {"context_overflow": _learned.THRESHOLD}
 SECOND_OPINION: Final[dict[str, dict[str, float]]] = {
-    "no_match": _BARS,
+    "no_match": {
+        "transient": _learned.UNMATCHED_THRESHOLD,
+        "permanent": _learned.PERMANENT_THRESHOLD,
+        "context_overflow": _learned.UNMATCHED_THRESHOLD,
+    },
     "transient_weak": {**_BARS, "permanent": _learned.OVERRULE_RETRY_THRESHOLD},
     "status:400": _OVERFLOW_ONLY,
     "bad_request_weak": _OVERFLOW_ONLY,

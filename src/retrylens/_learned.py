@@ -11,7 +11,8 @@ name run together ("ratelimiterror"), a word in another language that shares its
 held-out part is never read; features found in fewer than :data:`MIN_TEXTS` dev texts are
 left out, so no single text is learned by heart, and only the :data:`MAX_FEATURES` that
 weigh most are kept. Its guess counts only when it is at least :data:`THRESHOLD` sure
-(:data:`PERMANENT_THRESHOLD` for a permanent verdict, :data:`OVERRULE_RETRY_THRESHOLD` against
+(:data:`UNMATCHED_THRESHOLD` for a transient or overflow verdict on a text no rule matched,
+:data:`PERMANENT_THRESHOLD` for a permanent verdict, :data:`OVERRULE_RETRY_THRESHOLD` against
 a transient wording of the rules; :data:`retrylens._decisions.SECOND_OPINION` applies them).
 
 The settings were chosen on dev texts only, by replaying the corpus's history
@@ -58,6 +59,11 @@ LearnedKind = Literal["transient", "permanent", "context_overflow"]
 CLASSES: Final[tuple[LearnedKind, ...]] = ("transient", "permanent", "context_overflow")
 #: How sure the model must be before it answers.
 THRESHOLD: Final = 0.7
+#: How sure it must be to call a text no rule matched transient or a context overflow: more
+#: likely than not. Left ``unknown``, such a text is not retried by the session, is retried
+#: by the runtime and tells the dashboards nothing; on the replay, this bar got 25 more of
+#: them right than :data:`THRESHOLD` and called none permanent that was not.
+UNMATCHED_THRESHOLD: Final = 0.5
 #: How sure it must be before it calls a text permanent: that verdict stops every retry, so
 #: a transient error it gets wrong is not retried at all.
 PERMANENT_THRESHOLD: Final = 0.8
