@@ -101,6 +101,7 @@ LATER_CLEAN_ROUNDS = (
     "ca87c9c",
     "f903bd8",
     "155776f",
+    "36bc5d1",
 )
 
 
