@@ -1275,6 +1275,71 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
     (rl.Failure(text="回复长度超过限制，回答被截断"), "permanent", "other"),
 ]
 
+QUEUES_CAPS_AND_REDIRECTS: list[tuple[rl.Failure, str, str | None]] = [
+    # a full batch queue counts queued tokens, not the prompt's: it drains by itself
+    (
+        rl.Failure(
+            text="Batch failed: enqueued token limit reached for gpt-4.1 in organization "
+            "org-x. Limit: 90,000 enqueued tokens."
+        ),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="The number of enqueued tokens has surpassed the limit of 50K."),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="Server busy. Your queue position is 12, please wait."), "transient", None),
+    (rl.Failure(text="Too many concurrent requests for this key"), "transient", None),
+    (
+        rl.Failure(text="ValueError: Resource has been exhausted (e.g. check quota)."),
+        "transient",
+        None,
+    ),
+    # a quota that never resets, under a 429 or as Azure's code
+    (
+        rl.Failure(text='{"error": "Exceeded team lifetime quota"}', http_status=429),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(
+            text="Deployment failed (Code: InsufficientQuota)", error_code="InsufficientQuota"
+        ),
+        "permanent",
+        "quota",
+    ),
+    # the answer's cap, and max_tokens above the model's whole length
+    (rl.Failure(text="Sorry, the response exceeded the maximum length."), "permanent", "other"),
+    (
+        rl.Failure(text="max_tokens=200000 cannot be greater than max_model_len=32768"),
+        "permanent",
+        "other",
+    ),
+    # a negative max_tokens (the context left, computed by the client) is an overflow
+    (
+        rl.Failure(
+            text='{"loc":["body","max_tokens"],"msg":"Input should be greater than or equal '
+            'to 1","input":-57}',
+            http_status=422,
+        ),
+        "context_overflow",
+        None,
+    ),
+    # a redirect page: the base URL is wrong, and stays wrong
+    (
+        rl.Failure(text="<html><head><title>308 Permanent Redirect</title></head></html>"),
+        "permanent",
+        "not_found",
+    ),
+    (
+        rl.Failure(text="Too many inputs. The max number of inputs is 2048. Please contact us."),
+        "permanent",
+        "bad_request",
+    ),
+]
+
 LOADERS_WRAPPERS_AND_SENSITIVE_INPUT: list[tuple[rl.Failure, str, str | None]] = [
     (
         rl.Failure(
@@ -1458,6 +1523,7 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     *GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS,
     *PLAN_LIMITS_CONCURRENCY_AND_LOCALES,
     *LOADERS_WRAPPERS_AND_SENSITIVE_INPUT,
+    *QUEUES_CAPS_AND_REDIRECTS,
 ]
 
 

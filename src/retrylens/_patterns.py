@@ -8,6 +8,9 @@ back-references), so :data:`RETRY_PATTERN` can also be offered as a Python regex
 
 The groups, from the strongest:
 
+- ``queue_full``: a queue of the provider's that is full ("enqueued token limit reached" of
+  batch jobs, "your queue position is 38"): transient, checked before everything else,
+  because the tokens it counts are queued jobs', not the prompt's.
 - ``output_cap``: a token cap that no compaction of the prompt helps: the answer's
   ("output truncated"), a tool result's ("response (94702 tokens) exceeds maximum allowed
   tokens"), or a server's own length settings that contradict each other (vLLM's
@@ -48,6 +51,7 @@ from typing import Final, Literal
 from ._exceptions import ConfigurationError
 
 RuleGroup = Literal[
+    "queue_full",
     "output_cap",
     "overflow",
     "quota",
@@ -103,6 +107,13 @@ _BAD_REQUEST_STATUS = r"400|405|406|410|411|412|413|414|415|416|417|418|421|422|
 
 #: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
 RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
+    # --- a queue that drains by itself (before the token wordings: the tokens are queued
+    # jobs', and a later identical call gets in) ---------------------------------------
+    (
+        "queue_full",
+        "queue_full",
+        r"enqueued tokens?\b|enqueued token limit|your queue position is|queue position: ?[0-9]",
+    ),
     # --- the answer, not the prompt, hit the token cap (before the overflows: a shorter
     # prompt does not help, and an identical call is cut the same way) ----------------
     (
@@ -118,7 +129,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # aider's sure verdict (it says "possibly exceeded" when it does not know the caps)
         r"-- exceeded output limit|exceeded the [0-9,]+ output token maximum|"
         # gemini-cli: the answer ended at MAX_TOKENS before any text
-        r"token limit exhaustion \(max_tokens\)|"
+        r"token limit exhaustion \(max_tokens\)|response exceeded the maximum length|"
         # "response length limit exceeded", as apps translate it
         r"(?:응답|출력) 길이 제한|(?:回复|输出|回答)长度(?:超过|超出)?限制|"
         r"応答の長さ(?:の)?(?:制限|上限)",
@@ -134,7 +145,10 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "server_length_settings",
         "output_cap",
         r"larger than the maximum number of tokens that can be stored in kv cache|"
-        r"greater than the derived max_model_len|must be less than or equal to max_model_len",
+        r"greater than the derived max_model_len|must be less than or equal to max_model_len|"
+        # max_tokens alone above the model's whole length: no prompt is short enough
+        r"max_tokens ?=? ?[0-9]+ (?:cannot|must not|should not) be (?:greater|larger) than "
+        r"max_model_len",
     ),
     # --- context overflow, per provider wording ---------------------------------------
     ("anthropic_prompt_too_long", "overflow", r"prompt is too long"),
@@ -318,6 +332,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:with|needs?|requires?) a larger context (?:length|size|window)|"
         # Servers that compute max_tokens as the context left: negative means no room.
         r"max_tokens must be (?:at least 1|positive|greater than 0)[^\n]{0,20}got -[0-9]|"
+        # (pydantic's spelling: loc max_tokens, "greater than or equal to 0", input -223)
+        r"max_tokens[^\n]{0,60}greater than or equal to [01][^\n]{0,30}:-[0-9]|"
         r"\binput_length\b|上下文限制|内容过长|prompt ?超长|消息过长|输入超长|文本过长|"
         r"输入内容(?:超长|过长|太长)|input token limit is [0-9]",
     ),
@@ -336,7 +352,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "quota_billing",
         "quota",
-        r"insufficient[_ ]quota|billing[_ ](?:hard[_ ]limit|not[_ ]active)|"
+        r"insufficient[_ ]?quota|billing[_ ](?:hard[_ ]limit|not[_ ]active)|lifetime (?:quota|limit)|"
         r"credit balance is too low|"
         r"insufficient[_ ](?:[a-z0-9]{1,4}_)?(?:credits?|balance|funds)|"
         r"not enough (?:credits?|balance)|"
@@ -546,7 +562,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "model_not_found",
         "not_found",
         r"model_not_found|not_found_error|notfounderror|resourcenotfoundexception|"
-        r"unexpected endpoint or method|"
+        r"unexpected endpoint or method|\b30[18] (?:moved permanently|permanent redirect)\b|"
         r"\bmodel (?:alias )?['\"]?[a-z0-9._:/-]+['\"]? is not configured|"
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
@@ -771,6 +787,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_limit",
         "transient",
         r"rate[ _-]?limit|too many requests|throttl|slow down|parallel request limit|"
+        r"too many (?:current|concurrent|simultaneous) requests|"
+        # Gemini's RESOURCE_EXHAUSTED wording, also inside an app's own exception type
+        r"resource has been exhausted \(e\.g\. check quota\)|"
         r"concurrency limit|concurrency_exceeded|ratenlimit überschritten|"
         # one answer at a time per conversation: the next may start once this one ends
         r"already has an active response|"
@@ -917,7 +936,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "validation",
         "bad_request",
-        r"bad request|validation error|invalid (?:parameter|argument|value|request|schema|"
+        r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
+        r"invalid (?:parameter|argument|value|request|schema|"
         r"json|type|role|format|field|enum)|unsupported (?:parameter|value|argument)|"
         r"unrecognized (?:request )?argument|unknown (?:parameter|field|argument)|"
         r"extra inputs are not permitted|field required|is not supported|\bnot implemented\b|"
@@ -1050,6 +1070,7 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "contextoverflowerror": "overflow",
     # quota and billing
     "insufficient_quota": "quota",
+    "insufficientquota": "quota",
     "billing_hard_limit_reached": "quota",
     "billing_not_active": "quota",
     "insufficient_balance": "quota",
