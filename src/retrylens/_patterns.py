@@ -352,8 +352,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "quota_billing",
         "quota",
-        r"insufficient[_ ]?quota|billing[_ ](?:hard[_ ]limit|not[_ ]active)|lifetime (?:quota|limit)|"
-        r"credit balance is too low|"
+        r"insufficient[_ ]?quota|billing[_ ](?:hard[_ ]limit|not[_ ]active)|"
+        r"lifetime (?:quota|limit)|credit balance is too low|"
         r"insufficient[_ ](?:[a-z0-9]{1,4}_)?(?:credits?|balance|funds)|"
         r"not enough (?:credits?|balance)|"
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
