@@ -102,6 +102,7 @@ LATER_CLEAN_ROUNDS = (
     "f903bd8",
     "155776f",
     "36bc5d1",
+    "f501114",
 )
 
 
