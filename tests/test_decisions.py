@@ -1333,6 +1333,30 @@ QUEUES_CAPS_AND_REDIRECTS: list[tuple[rl.Failure, str, str | None]] = [
         "permanent",
         "not_found",
     ),
+    # a rate wording under a 400 whose only other words are the SDK's name for a 400
+    (
+        rl.Failure(text="openai.BadRequestError: 请求限频，请稍后重试", http_status=400),
+        "transient",
+        None,
+    ),
+    # ...but not when a code names a request problem
+    (
+        rl.Failure(text="unknown_parameter: 'rate_limit_tier'", http_status=400),
+        "permanent",
+        "bad_request",
+    ),
+    (rl.Failure(text="ServiceError: System instability detected."), "transient", None),
+    (
+        rl.Failure(text="Prompt exceeds maximum input sequence length (4096 tokens)"),
+        "context_overflow",
+        None,
+    ),
+    (
+        rl.Failure(text="max_tokens=65536cannot be greater than max_model_len=4096"),
+        "permanent",
+        "other",
+    ),
+    (rl.Failure(text="Prompt was blocked. block_reason: OTHER"), "permanent", "content_filter"),
     (
         rl.Failure(text="Too many inputs. The max number of inputs is 2048. Please contact us."),
         "permanent",

@@ -562,15 +562,12 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # A body too large, with no word of what in it: in a model call, that is the prompt
         # and its history (images and files were recognised above), which a compaction shrinks.
         return Classification("context_overflow", "status:413")
-    if (
-        status == 400
-        and groups.get("transient") == "rate_limit"
-        and "bad_request" not in groups
-        and "bad_request_code" not in groups
-    ):
+    if status == 400 and "rule:rate_limit" in groups and _names_no_problem(groups):
         # Some gateways answer a rate limit with a 400 ("Too many requests in 1 hour. Try
-        # again later."): a rate wording and no request problem says more than the status.
-        return Classification("transient", f"text:{groups['transient']}")
+        # again later.", "请求限频，请稍后重试" inside openai's BadRequestError): a rate
+        # wording says more than a status whose only other words are the SDK's name for it.
+        # (Any other transient wording under a 400 loses to the status, SPEC §8.)
+        return Classification("transient", "text:rate_limit")
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:
@@ -619,6 +616,15 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
 #: Transient wordings that say the server is busy or rate limiting: they outrank the generic
 #: ``invalid_request_error`` type that some providers put on a capacity answer.
 _BUSY_WORDINGS: Final = frozenset({"rate_limit", "overloaded"})
+
+
+def _names_no_problem(groups: dict[str, str]) -> bool:
+    """No wording or code names a request problem; at most a 400's generic name matched."""
+    return "bad_request" not in groups and all(
+        key == "rule:bad_request_type"
+        for key, group in groups.items()
+        if key.startswith("rule:") and group == "bad_request_code"
+    )
 
 
 def _is_programming_error(f: Failure, groups: dict[str, str]) -> bool:

@@ -147,7 +147,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"larger than the maximum number of tokens that can be stored in kv cache|"
         r"greater than the derived max_model_len|must be less than or equal to max_model_len|"
         # max_tokens alone above the model's whole length: no prompt is short enough
-        r"max_tokens ?=? ?[0-9]+ (?:cannot|must not|should not) be (?:greater|larger) than "
+        r"max_tokens ?=? ?[0-9]+ ?(?:cannot|must not|should not) be (?:greater|larger) than "
         r"max_model_len",
     ),
     # --- context overflow, per provider wording ---------------------------------------
@@ -236,6 +236,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"token limit (?:exceeded|reached)|context length (?:of|is)(?: only)? [0-9,]+|"
         r"context window is [0-9,]+|text[ -]too[ -]long|prompt tokens? (?:is |are )?too long|"
         r"maximum input length of [0-9,]+|prompt length exceed(?:s|ed)|"
+        r"exceeds (?:the )?max(?:imum)? input sequence length|"
         r"larger than the model input length limit|as expansive as the galaxy|"
         r"上下文长度|上下文超|输入过长|超过最大长度|超出最大长度|超过模型最大|tokens? 超",
     ),
@@ -686,6 +687,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"セーフティフィルター|안전 필터|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
+        # the prompt itself blocked, for a reason Gemini does not name
+        r"block_?reason['\"]?: ?['\"]?other\b|"
         r"敏感(?:词|詞|内容|信息)|违规内容|不当内容|"
         r"content_filter|content_policy_violation|content management policy|"
         r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
@@ -755,12 +758,19 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"httptimeoutexception|java\.net\.(?:socket|connect)exception",
     ),
     (
+        # The SDKs' and providers' names for any 400, which say no more than the status.
         "bad_request_type",
         "bad_request_code",
         r"invalid_request_error|badrequesterror|unprocessableentityerror|validationexception|"
-        r"invalid_argument|failed_precondition|invalid_parameter|invalid_value|"
+        r"validation_error|invalid_request\b|invalid_argument",
+    ),
+    (
+        # Codes that name the request's problem.
+        "bad_request_detail_code",
+        "bad_request_code",
+        r"failed_precondition|invalid_parameter|invalid_value|"
         r"unsupported_parameter|unsupported_value|missing_required_parameter|"
-        r"unknown_parameter|validation_error|invalid_request\b|request_too_large|"
+        r"unknown_parameter|request_too_large|"
         r"\bunimplemented\b|['\"]bad_input['\"]|"
         # Google's API front end on a body that does not fit the schema
         r"invalid json payload received",
@@ -779,6 +789,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
         r"请求过于频繁|服务繁忙|系统繁忙|稍后重试|请稍后|稍后再试|限流|并发|访问量过大|速率限制|"
         r"请求频率|"
+        # Bedrock's retryable ValidationException ("System instability detected")
+        r"system instability detected|"
         r"enginedeaderror|engine (?:is )?dead|background loop has errored",
     ),
     # A gateway's word that its upstream failed, which passes the upstream's status on.
@@ -790,7 +802,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"too many (?:current|concurrent|simultaneous) requests|"
         # Gemini's RESOURCE_EXHAUSTED wording, also inside an app's own exception type
         r"resource has been exhausted \(e\.g\. check quota\)|"
-        r"concurrency limit|concurrency_exceeded|ratenlimit überschritten|"
+        r"concurrency limit|concurrency_exceeded|ratenlimit überschritten|请求限频|"
         # one answer at a time per conversation: the next may start once this one ends
         r"already has an active response|"
         r"(?:requests|tokens) per (?:minute|second)|please wait [0-9]+ ?(?:s|secs?|seconds?)\b",
