@@ -1313,6 +1313,16 @@ QUEUES_CAPS_AND_REDIRECTS: list[tuple[rl.Failure, str, str | None]] = [
     # the answer's cap, and max_tokens above the model's whole length
     (rl.Failure(text="Sorry, the response exceeded the maximum length."), "permanent", "other"),
     (
+        rl.Failure(text="Answer is incomplete due to the max_tokens setting"),
+        "permanent",
+        "other",
+    ),
+    (
+        rl.Failure(text="Generation stopped early: increase max tokens to get the full answer"),
+        "permanent",
+        "other",
+    ),
+    (
         rl.Failure(text="max_tokens=200000 cannot be greater than max_model_len=32768"),
         "permanent",
         "other",

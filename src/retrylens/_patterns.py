@@ -130,6 +130,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"-- exceeded output limit|exceeded the [0-9,]+ output token maximum|"
         # gemini-cli: the answer ended at MAX_TOKENS before any text
         r"token limit exhaustion \(max_tokens\)|response exceeded the maximum length|"
+        r"(?:output|response|answer) is incomplete due to[^\n]{0,12}(?:max_tokens|length|token)|"
+        r"increase (?:the )?max(?:imum)?[ _]tokens?\b|"
         # "response length limit exceeded", as apps translate it
         r"(?:응답|출력) 길이 제한|(?:回复|输出|回答)长度(?:超过|超出)?限制|"
         r"応答の長さ(?:の)?(?:制限|上限)",
