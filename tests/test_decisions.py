@@ -1291,6 +1291,12 @@ QUEUES_CAPS_AND_REDIRECTS: list[tuple[rl.Failure, str, str | None]] = [
         None,
     ),
     (rl.Failure(text="Server busy. Your queue position is 12, please wait."), "transient", None),
+    # ...unless the queue's limit is nothing at all: a quota
+    (
+        rl.Failure(text="Enqueued token limit reached for gpt-4o. Limit: 0 enqueued tokens."),
+        "permanent",
+        "quota",
+    ),
     (rl.Failure(text="Too many concurrent requests for this key"), "transient", None),
     (
         rl.Failure(text="ValueError: Resource has been exhausted (e.g. check quota)."),
