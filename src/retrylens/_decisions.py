@@ -488,7 +488,9 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     # 1. context overflow: compaction's job, never retry's (unless the answer, not the
     # prompt, ran into the cap: no compaction helps that; or the tokens are a full queue's,
     # one that drains, unless its limit is a quota: "Limit: 0 enqueued tokens")
-    if "queue_full" in groups and "quota" not in groups and "quota" not in coded:
+    if "queue_full" in groups:
+        if "quota" in groups:
+            return _permanent(f"text:{groups['quota']}", "quota")
         return Classification("transient", f"text:{groups['queue_full']}")
     if "overflow" in coded:
         return Classification("context_overflow", f"code:{coded['overflow']}")
