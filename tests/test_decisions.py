@@ -1373,6 +1373,13 @@ QUEUES_CAPS_AND_REDIRECTS: list[tuple[rl.Failure, str, str | None]] = [
         "other",
     ),
     (rl.Failure(text="Prompt was blocked. block_reason: OTHER"), "permanent", "content_filter"),
+    (rl.Failure(text="The API key is wrong, please try again"), "permanent", "api_key"),
+    (rl.Failure(text="Gateway: the response body was empty"), "transient", None),
+    (
+        rl.Failure(text="Proxy got an invalid response from the upstream server"),
+        "transient",
+        None,
+    ),
     (
         rl.Failure(text="Too many inputs. The max number of inputs is 2048. Please contact us."),
         "permanent",

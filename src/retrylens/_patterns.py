@@ -429,8 +429,9 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid x-api-key|x-api-key header is required|incorrect api key|invalid api[ _-]?key|"
         r"invalid_api_key|api[ _-]?key (?:is )?not valid|api_key_invalid|"
         r"didn'?t provide an api key|no api key|missing (?:an? )?api[ _-]?key|"
-        r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|expired|revoked|disabled|"
-        r"not found|not provided|not set)|must provide an api key|api key provided is invalid|"
+        r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|incorrect|wrong|expired|revoked|"
+        r"disabled|not found|not provided|not set)|must provide an api key|"
+        r"api key provided is invalid|"
         r"api key has been (?:revoked|disabled|deleted)|"
         r"malformed api[ _-]?key|"
         r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|invalid[a-z_]*api_?key|"
@@ -821,6 +822,8 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"server[ _]error|internal[ _]error|server had an error|bad gateway|"
         r"gateway time-?out|web server is returning an unknown error|web server is down|"
         r"origin is unreachable|a timeout occurred|\bservice error\b|queue is full|"
+        # the reason phrase of a 502, as some gateways spell it out
+        r"invalid response from (?:an |the )?upstream|"
         r"check your (?:network|internet) connection|"
         # a server on its way down: the next call reaches one that is up (or this one, back)
         r"(?:server|manager|engine|service) is shutting down|no more channels available",
@@ -931,6 +934,7 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # An answer with nothing in it: the seed's empty message, as tools word it.
         r"(?:returned|received|got) an? empty (?:or unparsable )?(?:response|reply|answer)|"
         r"did not provide any assistant messages?|returned no content|returned nothing|"
+        r"(?:response )?body was empty|empty response body|"
         # a stream gone quiet
         r"(?:not sent|no|missed|lost) (?:a )?heartbeat|heartbeat (?:timeout|lost|missed)|"
         r"response payload is not completed|incomplete (?:response|read|message|stream)|"
