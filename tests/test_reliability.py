@@ -148,7 +148,6 @@ RULE_NAMES = {f"text:{name}" for name, _, _ in RULES}
 #: What each repeated unit must classify as, at any repetition count (deadline: 2 s).
 REPETITION_RULE: dict[str, str | None] = {
     "status ": "no_match",
-    "HTTP ": "no_match",
     "5": "no_match",
     "code: ": "no_match",
     "connection ": "text:vague_retry_hint",
@@ -158,9 +157,11 @@ REPETITION_RULE: dict[str, str | None] = {
     # No rule matches, but these are the words of Gemini's overflow texts: the learned
     # second opinion calls it an overflow, at every length (it reads the first 1 KB).
     "input token count ": "learned:no_match",
-    # No rule; the model's say on the lone word "model" moves as it is refitted, so what is
-    # checked is that every length gets the verdict the word alone gets.
+    # No rule; the model's say on the lone words "model" and "HTTP" moves as it is refitted
+    # (a transient guess counts from p = 0.5), so what is checked is that every length gets
+    # the verdict the word alone gets.
     "model ": None,
+    "HTTP ": None,
 }
 
 SECRET_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"

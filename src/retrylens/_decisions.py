@@ -21,6 +21,7 @@ text can make it backtrack.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal, get_args
 
@@ -35,6 +36,7 @@ from ._patterns import (
     RULES,
     STRUCTURED_CODES,
     TRANSIENT_STATUSES,
+    TRANSLATED_WORD_RULES,
 )
 from ._policy import DEFAULT_RNG, Jitter, RetryPolicy, RetrySettings
 
@@ -313,19 +315,26 @@ _RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
 #: text again (~440 µs). A rule with a wide gap (``[^\n]{0,40}``) after a common word or a
 #: long list of Unicode words can do the same to this budget: keep gaps short.
 RULE_SET_MAX_MEM = 128 << 20
+#: The budget of the second set, the translated word lists of :mod:`retrylens._translations`
+#: (kept apart: in the main set their long lists of words in 23 languages multiplied its
+#: states past 128 MiB, and the DFA was rebuilt on every text, ~660 µs a text).
+WORD_SET_MAX_MEM = 64 << 20
 
 
-def _compile_rules() -> tuple[re2.Set, tuple[tuple[str, str], ...]]:
+def _compile(patterns: Iterable[str], max_mem: int) -> re2.Set:
     options = re2.Options()
-    options.max_mem = RULE_SET_MAX_MEM
+    options.max_mem = max_mem
     rules = re2.Set.SearchSet(options)
-    for _, _, pattern in RULES:
+    for pattern in patterns:
         rules.Add(pattern)
     rules.Compile()
-    return rules, tuple((name, group) for name, group, _ in RULES)
+    return rules
 
 
-_RULE_SET, _RULE_INFO = _compile_rules()
+_CORE_COUNT: Final = len(RULES) - len(TRANSLATED_WORD_RULES)
+_RULE_SET = _compile((p for _, _, p in RULES[:_CORE_COUNT]), RULE_SET_MAX_MEM)
+_WORD_SET = _compile((p for _, _, p in TRANSLATED_WORD_RULES), WORD_SET_MAX_MEM)
+_RULE_INFO: Final = tuple((name, group) for name, group, _ in RULES)
 
 
 def text_matches(text: str) -> dict[str, str]:
@@ -340,7 +349,9 @@ def _matches(lowered: str) -> dict[str, str]:
     """:func:`text_matches` of a text already lower-cased."""
     if not lowered:
         return {}
-    hits = _RULE_SET.Match(lowered)
+    hits = (_RULE_SET.Match(lowered) or []) + [
+        _CORE_COUNT + index for index in _WORD_SET.Match(lowered) or ()
+    ]
     found: dict[str, str] = {}
     if hits:
         for index in sorted(hits):
@@ -367,7 +378,14 @@ def _permanent(rule: str, category: PermanentCategory) -> Classification:
 
 #: Text rules that say the login, token or permission is the problem, not the key.
 _AUTH_RULES: Final = frozenset(
-    {"token_expired", "login_required", "permission_denied", "cloud_identity_failed"}
+    {
+        "token_expired",
+        "login_required",
+        "permission_denied",
+        "cloud_identity_failed",
+        "translated_login_words",
+        "translated_permission_words",
+    }
 )
 
 

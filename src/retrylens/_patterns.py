@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
+from . import _translations as _tr
 from ._exceptions import ConfigurationError
 
 RuleGroup = Literal[
@@ -105,8 +106,7 @@ TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset(
 _TRANSIENT_STATUS = "|".join(str(s) for s in sorted(TRANSIENT_STATUSES) if s < 500) + "|5[0-9][0-9]"
 _BAD_REQUEST_STATUS = r"400|405|406|410|411|412|413|414|415|416|417|418|421|422|424|426|428|431|451"
 
-#: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
-RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
+_CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     # --- a queue that drains by itself (before the token wordings: the tokens are queued
     # jobs', and a later identical call gets in) ---------------------------------------
     (
@@ -1029,6 +1029,24 @@ RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"too long|too large",
     ),
 )
+
+#: Each concept as software in 23 languages words it (:mod:`retrylens._translations`):
+#: matched by a set of its own (``_decisions``), so that its long lists of words do not
+#: multiply the states of the main set's DFA; part of :data:`RULES`, after the others.
+TRANSLATED_WORD_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
+    ("translated_key_words", "auth", _tr.alternatives(_tr.API_KEY)),
+    ("translated_login_words", "auth", _tr.alternatives(_tr.LOGIN)),
+    ("translated_permission_words", "auth", _tr.alternatives(_tr.PERMISSION)),
+    ("translated_quota_words", "quota", _tr.alternatives(_tr.QUOTA)),
+    ("translated_model_words", "not_found", _tr.alternatives(_tr.MODEL)),
+    ("translated_filter_words", "content_filter", _tr.alternatives(_tr.CONTENT_FILTER)),
+    ("translated_image_words", "image", _tr.alternatives(_tr.IMAGE)),
+    ("translated_request_words", "bad_request", _tr.alternatives(_tr.BAD_REQUEST)),
+    ("translated_busy_words", "transient", _tr.alternatives(_tr.TRANSIENT)),
+    ("translated_length_words", "overflow", _tr.alternatives(_tr.OVERFLOW)),
+)
+#: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
+RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (*_CORE_RULES, *TRANSLATED_WORD_RULES)
 
 #: The seed's retry pattern (SPEC §3), offered as a Python regex: any transient wording or
 #: transient status. (The decisions match :data:`RULES` with RE2; this is for callers.)

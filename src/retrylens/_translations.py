@@ -1,0 +1,407 @@
+"""How apps translate the failures of a model call, by concept and language (SPEC §8).
+
+Chat apps, IDE extensions, bots and gateways show their users the failure in the user's
+language ("API 密钥无效", "Sitzung abgelaufen", "요청이 너무 많습니다"), from their locale
+files. The rules of :mod:`retrylens._patterns` hold the wordings found in real error texts;
+this table holds the words for each concept that software in 23 languages (Chinese in both
+scripts) commonly uses, so that a translation no real text showed yet is still recognised. Each entry is the
+lower-cased pattern of one language (RE2 and Python ``re`` syntax, as in ``_patterns``).
+
+Words that also fit another failure are paired with the noun they describe: "too long" is
+an overflow only of a message, an input or a conversation ("等待时间过长" is a timeout),
+and "too large" is left out (an image can be too large as well).
+
+``tests/data/translated_messages.jsonl`` holds three hand-written messages per concept and
+language (not real texts: their test says how many of the third ones, which no pattern here
+was written from, are recognised).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+_APOS = "(?:'|’)"
+
+#: A key that is invalid or missing (``permanent`` / ``api_key``).
+API_KEY: Final[dict[str, str]] = {
+    "zh": r"(?:api ?(?:key|密钥|密鑰|金鑰|秘钥)|密钥|密鑰|金鑰|秘钥)\s?(?:无效|無效|错误|錯誤|不正确|不正確|"
+    r"有误|有誤|不能为空|不能為空|为空|為空)|(?:未设置|未設定|尚未設定|缺少|未配置|未填写|未填寫|未提供|"
+    r"请先配置|請先設定|请先设置|请输入|請輸入|请填写|請填寫)(?:您的)?\s?(?:api|密钥|密鑰|金鑰)",
+    "ja": r"api ?キー(?:が|は)?(?:無効|正しくありません|間違|設定されていません|未設定|必要です|入力されていません|"
+    r"見つかりません)|api ?キーを入力",
+    "ko": r"api ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못|설정되지 않|입력해|입력하세요|필요합니다|없습니다)|"
+    r"(?:유효하지 않은|잘못된|올바르지 않은) api ?키",
+    "vi": r"(?:api key|khóa api|khoá api)[^\n]{0,16}(?:không hợp lệ|không đúng|không chính xác|bị sai)|"
+    r"(?:chưa (?:thiết lập|cài đặt|nhập|cấu hình|cung cấp)|vui lòng nhập|thiếu)[^\n]{0,6}"
+    r"(?:api key|khóa api|khoá api)",
+    "id": r"(?:api key|kunci api)[^\n]{0,16}(?:tidak valid|salah|belum diatur|belum diisi|diperlukan|"
+    r"wajib diisi)|masukkan (?:api key|kunci api)",
+    "th": r"(?:api key|คีย์ api)[^\n]{0,12}(?:ไม่ถูกต้อง|ไม่ได้ตั้งค่า)|ยังไม่ได้ตั้งค่า[^\n]{0,4}"
+    r"(?:api key|คีย์ api)|(?:ระบุ|กรอก)(?:คีย์ api|api key)",
+    "ar": r"مفتاح (?:ال)?api[^\n]{0,20}(?:غير صالح|غير صحيح|خاطئ|مطلوب)|"
+    r"(?:لم يتم (?:تعيين|إدخال|توفير)|"
+    r"يرجى إدخال|أدخل)[^\n]{0,6}مفتاح (?:ال)?api",
+    "fa": r"کلید api[^\n]{0,20}(?:نامعتبر|نادرست|اشتباه|تنظیم نشده|وارد نشده)|کلید api خود را وارد",
+    "hi": r"api (?:कुंजी|key)[^\n]{0,12}(?:अमान्य|गलत|सेट नहीं|आवश्यक|दर्ज करें)|"
+    r"अमान्य api (?:कुंजी|key)",
+    "he": r"מפתח (?:ה-)?api[^\n]{0,12}(?:לא תקין|שגוי|לא חוקי)|"
+    r"(?:לא הוגדר|יש להזין|חסר) מפתח (?:ה-)?api",
+    "ru": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недействител|неверн|не указан|не задан|требуется|"
+    r"отсутствует)|(?:недействительный|неверный|неправильный) (?:api[- ]?)?ключ|"
+    r"требуется (?:api[- ]?)?ключ",
+    "uk": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недійсн|неправильн|не вказано|потрібен|відсутн)|"
+    r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|потрібен (?:api[- ]?)?ключ",
+    "de": r"api-?(?:schlüssel|key)[^\n]{0,20}(?:ungültig|falsch|fehlt|erforderlich|nicht angegeben|"
+    r"nicht gesetzt)|(?:ungültiger|falscher|kein|fehlender) api-?(?:schlüssel|key)",
+    "fr": rf"clé (?:d{_APOS})?api[^\n]{{0,20}}(?:invalide|incorrecte|manquante|requise|non valide)|"
+    rf"(?:aucune|une) clé (?:d{_APOS})?api (?:n{_APOS}est |est )?(?:requise|fournie)",
+    "es": r"clave (?:de )?api[^\n]{0,20}(?:no válida|inválida|incorrecta|no es válida|requerida)|"
+    r"(?:falta|se requiere) (?:la |una )?clave (?:de )?api",
+    "pt": r"chave (?:de |da )?api[^\n]{0,20}(?:inválida|incorreta|não informada|ausente|necessária|"
+    r"obrigatória)|(?:é necessária|falta) (?:uma |a )?chave (?:de |da )?api",
+    "it": r"chiave api[^\n]{0,20}(?:non valida|errata|non corretta|mancante|necessaria|richiesta)|"
+    r"(?:è necessaria|manca) (?:una |la )?chiave api",
+    "pl": r"klucz(?:a)? api[^\n]{0,20}(?:nieprawidłow|niepoprawn|wymagan)|"
+    r"(?:nieprawidłowy|niepoprawny|brak|wymagany(?: jest)?) klucz(?:a)? api",
+    "tr": r"api anahtar[^\n]{0,20}(?:geçersiz|hatalı|yanlış|gerekli|eksik|girilmedi|ayarlanmadı)|"
+    r"geçersiz api anahtar",
+    "nl": r"api-?sleutel[^\n]{0,20}(?:ongeldig|onjuist|ontbreekt|vereist)|"
+    r"(?:ongeldige|onjuiste|geen) api-?sleutel",
+    "cs": r"(?:api klíč|klíč api)[^\n]{0,20}(?:neplatn|chybí|vyžadován|nesprávn)|"
+    r"(?:neplatný|chybějící|chybí|vyžadován(?: je)?) (?:api klíč|klíč api)",
+    "el": r"κλειδί api[^\n]{0,20}(?:μη έγκυρο|άκυρο|λανθασμένο|λείπει|απαιτείται)|"
+    r"(?:μη έγκυρο|άκυρο|δεν έχει οριστεί|απαιτείται|λείπει) κλειδί api",
+    "sv": r"api-?nyckel[^\n]{0,20}(?:ogiltig|felaktig|saknas|krävs|angiven)|"
+    r"(?:ogiltig|felaktig|ingen) api-?nyckel",
+}
+
+#: A login or session that expired, or none at all (``permanent`` / ``auth``).
+LOGIN: Final[dict[str, str]] = {
+    "zh": r"登(?:录|錄|入)(?:状态|狀態|階段)?已(?:过期|過期|失效)|(?:会话|會話|工作階段)已(?:过期|過期|失效|逾時)|"
+    r"请重新登(?:录|入)|請重新登(?:入|錄)|尚未登(?:录|入)|未登(?:录|入)",
+    "ja": r"セッション[^\n]{0,8}(?:有効期限|期限切れ)|再度ログイン|再ログイン|ログインしていません|"
+    r"ログインが必要",
+    "ko": r"세션이 만료|다시 로그인|로그인이 필요|로그인되지 않",
+    "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập",
+    "id": r"sesi (?:anda )?(?:telah )?(?:berakhir|kedaluwarsa)|(?:masuk|login) kembali|"
+    r"belum (?:masuk|login)",
+    "th": r"เซสชัน(?:ของคุณ)?หมดอายุ|เข้าสู่ระบบอีกครั้ง|ยังไม่ได้เข้าสู่ระบบ",
+    "ar": r"انتهت صلاحية (?:الجلسة|تسجيل الدخول)|تسجيل الدخول مرة أخرى|لم تقم بتسجيل الدخول",
+    "fa": r"نشست[^\n]{0,10}منقضی|دوباره وارد شوید|وارد حساب کاربری نشده",
+    "hi": r"सत्र समाप्त|फिर से लॉग ?इन|लॉग ?इन नहीं",
+    "he": r"פג תוקף (?:ההתחברות|החיבור|הסשן|ההפעלה)|להתחבר מחדש|לא מחובר",
+    "ru": r"(?:сеанс|сессия|сессии)[^\n]{0,20}(?:истек|истёк|завершен|завершён)|"
+    r"войдите (?:снова|повторно|заново)|авторизуйтесь (?:повторно|заново|снова)|необходимо войти",
+    "uk": r"(?:сеанс|сесі)[^\n]{0,20}(?:завершився|минув|закінчи)|увійдіть (?:знову|повторно)",
+    "de": r"sitzung (?:ist )?abgelaufen|melde dich erneut an|melden sie sich erneut an|"
+    r"erneut anmelden|"
+    r"nicht angemeldet",
+    "fr": r"session (?:a )?expirée?|(?:veuillez )?vous reconnecter|connectez-vous à nouveau|"
+    r"non connecté",
+    "es": r"sesión (?:caducada|expirada|ha expirado|ha caducado)|"
+    r"(?:vuelve|volver) a iniciar sesión|"
+    r"inicia sesión de nuevo|no has iniciado sesión",
+    "pt": r"sessão (?:expirada|expirou)|faça login novamente|entre novamente|não está logado",
+    "it": rf"sessione (?:è )?scaduta|accedi di nuovo|effettua di nuovo l{_APOS}accesso|"
+    rf"non hai effettuato l{_APOS}accesso",
+    "pl": r"sesja (?:wygasła|wygasla)|zaloguj się ponownie|nie jesteś zalogowany",
+    "tr": r"oturum(?:unuzun)?[^\n]{0,12}(?:süresi doldu|sona erdi)|(?:tekrar|yeniden) giriş yap|"
+    r"giriş yapmadınız",
+    "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd",
+    "cs": r"relace vypršela|přihlaste se znovu|nejste přihlášen",
+    "el": r"η συνεδρία (?:έληξε|έχει λήξει)|συνδεθείτε ξανά|δεν έχετε συνδεθεί",
+    "sv": r"sessionen har (?:gått ut|löpt ut)|logga in igen|inte inloggad",
+}
+
+#: No permission for the model or resource (``permanent`` / ``auth``).
+PERMISSION: Final[dict[str, str]] = {
+    "zh": r"访问被拒绝|存取遭拒|拒绝访问|拒絕存取|拒絕訪問|没有权限|沒有權限|无权(?:访问|使用)|"
+    r"無權(?:存取|使用|訪問)|权限不足|權限不足",
+    "ja": r"アクセスが拒否|アクセス拒否|権限がありません|権限が不足",
+    "ko": r"(?:접근|액세스)이 거부|권한이 없|권한 없음",
+    "vi": r"truy cập bị từ chối|không có quyền",
+    "id": r"akses ditolak|tidak (?:memiliki|punya) izin",
+    "th": r"การเข้าถึงถูกปฏิเสธ|ไม่มีสิทธิ์",
+    "ar": r"تم رفض الوصول|ليس لديك (?:صلاحية|إذن)",
+    "fa": r"دسترسی رد شد|اجازه[^\n]{0,20}ندارید|دسترسی ندارید",
+    "hi": r"पहु(?:ँ|ं)च अस्वीकृत|अनुमति नहीं है",
+    "he": r"הגישה נדחתה|אין לך הרשאה",
+    "ru": r"доступ запрещ|нет прав|недостаточно прав|отказано в доступе",
+    "uk": r"доступ заборонено|немає (?:дозволу|прав)|відмовлено в доступі",
+    "de": r"zugriff verweigert|keine berechtigung",
+    "fr": rf"accès refusé|pas l{_APOS}autorisation|pas les droits",
+    "es": r"acceso denegado|no tienes permiso|no tiene permiso",
+    "pt": r"acesso negado|não tem permissão",
+    "it": rf"accesso negato|non hai l{_APOS}autorizzazione|non hai i permessi|permesso negato",
+    "pl": r"odmowa dostępu|brak uprawnień|nie masz uprawnień|dostęp zabroniony",
+    "tr": r"erişim reddedildi|yetkiniz yok|izniniz yok",
+    "nl": r"toegang geweigerd|geen toestemming|geen rechten",
+    "cs": r"přístup odepřen|nemáte oprávnění",
+    "el": r"η πρόσβαση απορρίφθηκε|άρνηση πρόσβασης|δεν έχετε (?:δικαίωμα|άδεια)",
+    "sv": r"åtkomst nekad|behörighet saknas|har inte behörighet",
+}
+
+#: Balance, credits or a quota used up, a daily limit reached (``permanent`` / ``quota``).
+QUOTA: Final[dict[str, str]] = {
+    "zh": r"(?:积分|點數|积分余额|额度|額度)(?:不足|已用(?:尽|完|盡))|配(?:额|額)已用(?:尽|完|盡)|"
+    r"次(?:数|數)已(?:达|達)(?:到)?上限|(?:用量|使用|调用|調用)(?:已(?:达|達)(?:到)?)?上限|"
+    r"请充值|請(?:儲值|充值)|请续费|請續費",
+    "ja": r"残高が不足|クレジットが不足|(?:利用|使用)(?:回数の)?上限に達|上限に達しました|"
+    r"チャージしてください",
+    "ko": r"잔액이 부족|크레딧이 부족|사용 ?한도|한도에 도달|충전 후|충전해 주세요|사용량을 모두 소진",
+    "vi": r"số dư (?:tài khoản )?không đủ|hết (?:credit|tín dụng)|nạp thêm|hết hạn mức|"
+    r"giới hạn sử dụng",
+    "id": r"kredit (?:anda )?(?:sudah |telah )?habis|isi ulang|kuota (?:sudah |telah )?habis|"
+    r"batas penggunaan",
+    "th": r"ยอดเงินคงเหลือไม่เพียงพอ|เครดิต[^\n]{0,8}หมด|เติมเงิน|โควตา[^\n]{0,8}หมด|ครบขีดจำกัด",
+    "ar": r"الرصيد غير كا|نفد رصيد|إعادة الشحن|استنفاد الحصة|الحد اليومي",
+    "fa": r"موجودی کافی نیست|اعتبار[^\n]{0,10}تمام شده|شارژ کنید|سهمیه[^\n]{0,12}(?:به پایان|تمام)|"
+    r"سقف استفاده",
+    "hi": r"अपर्याप्त शेष|क्रेडिट खत्म|रिचार्ज करें|कोटा समाप्त|उपयोग सीमा",
+    "he": r"אין מספיק יתרה|הקרדיטים[^\n]{0,8}נגמרו|המכסה נוצלה|מגבלת השימוש",
+    "ru": r"недостаточно (?:средств|кредитов)|пополните (?:баланс|счёт|счет)|дневной лимит|"
+    r"лимит (?:использования )?исчерпан",
+    "uk": r"недостатньо кредитів|поповніть (?:рахунок|баланс)|квоту вичерпано|денного ліміту|"
+    r"ліміт вичерпано",
+    "de": r"lade (?:dein|ihr) konto auf|kontingent (?:ist )?aufgebraucht|tageslimit|"
+    r"nutzungslimit (?:ist )?erreicht",
+    "fr": rf"crédits insuffisants|recharge[rz] votre compte|quota épuisé|limite quotidienne|"
+    rf"limite d{_APOS}utilisation atteinte",
+    "es": r"créditos (?:suficientes|insuficientes)|recarga tu cuenta|límite diario|límite de uso",
+    "pt": r"créditos insuficientes|recarregue|cota esgotada|limite diário|limite de uso",
+    "it": r"crediti insufficienti|ricarica il tuo|quota esaurita|limite giornaliero|"
+    r"limite di utilizzo",
+    "pl": r"brak środków|niewystarczające saldo|doładuj|(?:limit dzienny|dzienny limit)|"
+    r"limit[^\n]{0,12}wyczerpany",
+    "tr": r"bakiye(?:niz)? yetersiz|kredi(?:niz)? (?:yetersiz|bitti)|"
+    r"kota(?:nız)? (?:doldu|aşıldı|tükendi)|"
+    r"günlük (?:kullanım )?limit",
+    "nl": r"onvoldoende (?:saldo|tegoed|credits)|waardeer (?:je|uw) (?:account|tegoed) op|"
+    r"quotum (?:is )?(?:op|verbruikt|bereikt)|daglimiet",
+    "cs": r"nedostatečný (?:zůstatek|kredit)|nedostatek kreditu|dobijte|kvóta (?:byla )?vyčerpána|"
+    r"denní limit",
+    "el": r"ανεπαρκές υπόλοιπο|υπόλοιπο[^\n]{0,24}δεν επαρκεί|όριο χρήσης|ημερήσιο όριο|εξαντλήθηκ",
+    "sv": r"otillräckligt saldo|otillräckliga krediter|fyll på|kvoten är slut|dagsgräns|"
+    r"daglig gräns|dagliga gränsen|gränsen har nåtts",
+}
+
+#: An unknown or unsupported model (``permanent`` / ``not_found``).
+MODEL: Final[dict[str, str]] = {
+    "zh": r"(?:未找到|找不到)[^\n]{0,6}模型|不支持(?:该|此|这个)?模型|不支援(?:此|該|這個)?模型",
+    "ja": r"モデルは存在しません|存在しないモデル|サポートされていないモデル",
+    "ko": r"존재하지 않는 모델|지원되지 않는 모델|모델이 존재하지 않",
+    "vi": r"mô hình (?:không tồn tại|không được hỗ trợ)",
+    "id": r"model[^\n]{0,20}tidak ada|model tidak didukung",
+    "th": r"ไม่พบโมเดล|ไม่มีโมเดล|ไม่รองรับโมเดล",
+    "ar": r"النموذج غير موجود|تعذر العثور على النموذج|النموذج غير مدعوم",
+    "fa": r"مدل یافت نشد|مدل[^\n]{0,15}وجود ندارد|مدل پشتیبانی نمی",
+    "hi": r"मॉडल नहीं मिला|मॉडल मौजूद नहीं|मॉडल समर्थित नहीं",
+    "he": r"המודל לא נמצא|המודל[^\n]{0,12}אינו קיים|המודל אינו נתמך",
+    "ru": r"модель не поддерживается",
+    "uk": r"модель не існує|модель не підтримується",
+    "de": r"modell wird nicht unterstützt",
+    "fr": rf"modèle[^\n]{{0,20}}n{_APOS}existe pas|modèle non (?:pris en charge|supporté)",
+    "es": r"modelo[^\n]{0,20}no existe|modelo no (?:compatible|soportado)",
+    "pt": r"modelo[^\n]{0,20}não existe|modelo não (?:suportado|compatível)",
+    "it": r"modello[^\n]{0,20}non esiste|modello non supportato",
+    "pl": r"model nie istnieje|model nie jest obsługiwany",
+    "tr": r"model mevcut değil|model desteklenmiyor",
+    "nl": r"model niet gevonden|model bestaat niet|model wordt niet ondersteund",
+    "cs": r"model nebyl nalezen|model neexistuje|model není podporován",
+    "el": r"το μοντέλο δεν βρέθηκε|μοντέλο δεν υπάρχει|μοντέλο δεν υποστηρίζεται",
+    "sv": r"modellen hittades inte|modellen finns inte|modellen stöds inte",
+}
+
+#: Content blocked by a safety filter or policy (``permanent`` / ``content_filter``).
+CONTENT_FILTER: Final[dict[str, str]] = {
+    "zh": r"违反[^\n]{0,8}(?:内容|安全)(?:策略|政策|规范)|違反[^\n]{0,8}(?:內容|安全)(?:政策|規範)|"
+    r"未通过(?:安全)?审核|未通過(?:安全)?審核|安全审核|内容审核|已被拦截|已遭封鎖",
+    "ja": r"コンテンツポリシーに違反|ポリシーに違反|ポリシー違反",
+    "ko": r"(?:콘텐츠 )?정책을 위반|민감한 (?:내용|콘텐츠)",
+    "vi": r"vi phạm chính sách|nội dung nhạy cảm",
+    "id": r"melanggar kebijakan|konten sensitif|konten[^\n]{0,10}diblokir",
+    "th": r"ละเมิดนโยบาย|เนื้อหาไม่เหมาะสม",
+    "ar": r"ينتهك سياسة|سياسة المحتوى|مواد حساسة|تم حظر المحتوى",
+    "fa": r"سیاست[^\n]{0,4}های محتوایی|سیاست محتوا|محتوای حساس|مغایر با سیاست",
+    "hi": r"सामग्री नीति|संवेदनशील सामग्री",
+    "he": r"מפר את מדיניות|מדיניות התוכן|חומר רגיש|התוכן נחסם",
+    "ru": r"(?:контент|содержимое)[^\n]{0,20}заблокирован|фильтр(?:ом)? безопасности|"
+    r"правила использования контента",
+    "uk": r"вміст заблоковано|фільтр(?:ом)? безпеки|порушує правила",
+    "de": r"sicherheitsfilter|inhaltsrichtlinie|verstößt gegen",
+    "fr": r"filtre de sécurité|politique de contenu|enfreint",
+    "es": r"filtro de seguridad|política de contenido|infringe",
+    "pt": r"filtro de segurança|política de conteúdo|viola a política",
+    "it": r"filtro di sicurezza|norme sui contenuti|viola le norme",
+    "pl": r"filtr bezpieczeństwa|narusza zasady|treść (?:została )?zablokowana",
+    "tr": r"içerik politikası|güvenlik filtresi|ihlal ediyor|içerik engellendi",
+    "nl": r"veiligheidsfilter|inhoudsbeleid|schendt|inhoud (?:is )?geblokkeerd",
+    "cs": r"bezpečnostní filtr|zásady obsahu|porušuje|obsah (?:byl )?zablokován",
+    "el": r"φίλτρο ασφαλείας|πολιτική περιεχομένου|παραβιάζει|περιεχόμενο αποκλείστηκε",
+    "sv": r"säkerhetsfilter|innehållspolicy|bryter mot|innehållet blockerades",
+}
+
+#: An image the provider cannot take (``permanent`` / ``image``).
+IMAGE: Final[dict[str, str]] = {
+    "zh": r"不支(?:持|援)的?(?:图片|圖片|图像|圖像)|(?:图片|圖片|图像|圖像)(?:檔案|文件)?(?:格式不支(?:持|援)|"
+    r"过大|過大|太大|处理失败|處理失敗)",
+    "ja": r"サポートされていない画像|画像(?:サイズ|ファイル)?が大きすぎ|画像を処理でき|画像の処理に失敗",
+    "ko": r"지원되지 않는 이미지|이미지 (?:크기가|파일이) 너무|이미지를 처리할 수 없",
+    "vi": r"định dạng hình ảnh không|hình ảnh quá lớn|không thể xử lý hình ảnh",
+    "id": r"format gambar tidak didukung|gambar terlalu besar|tidak dapat memproses gambar",
+    "th": r"รูปแบบ(?:ไฟล์)?ภาพ|รูปภาพมีขนาดใหญ่เกินไป|ไม่สามารถประมวลผลรูปภาพ",
+    "ar": r"تنسيق الصورة غير مدعوم|حجم الصورة كبير|تعذرت معالجة الصورة",
+    "fa": r"فرمت تصویر پشتیبانی نمی|حجم تصویر بیش از|پردازش تصویر",
+    "hi": r"असमर्थित छवि|छवि का आकार|छवि को संसाधित",
+    "he": r"פורמט התמונה אינו נתמך|התמונה גדולה מדי|לא ניתן לעבד את התמונה",
+    "ru": r"формат изображения|изображение слишком больш|не удалось обработать изображение",
+    "uk": r"формат зображення|зображення (?:завелике|надто велике)",
+    "de": r"bildformat|bild ist zu groß|bild konnte nicht verarbeitet",
+    "fr": rf"format d{_APOS}image|image (?:est )?trop volumineuse|"
+    rf"impossible de traiter l{_APOS}image",
+    "es": r"formato de imagen|imagen es demasiado grande|no se pudo procesar la imagen",
+    "pt": r"formato de imagem|imagem é muito grande|não foi possível processar a imagem",
+    "it": rf"formato (?:dell{_APOS})?immagine|immagine è troppo grande|"
+    rf"impossibile elaborare l{_APOS}immagine",
+    "pl": r"format obrazu|obraz jest (?:za|zbyt) duży|nie można przetworzyć obrazu",
+    "tr": r"(?:görüntü|resim|görsel) (?:formatı|biçimi)|desteklenmeyen (?:görüntü|resim|görsel)|"
+    r"(?:görüntü|resim|görsel) çok büyük",
+    "nl": r"afbeeldingsformaat|afbeeldingsindeling|afbeelding is te groot|"
+    r"kan afbeelding niet verwerken",
+    "cs": r"formát obrázku|obrázek je příliš velký|nelze zpracovat obrázek",
+    "el": r"μορφή εικόνας|εικόνα είναι πολύ μεγάλη|επεξεργασία της εικόνας",
+    "sv": r"bildformat|bilden är för stor|kunde inte bearbeta bilden",
+}
+
+#: A request the provider cannot take as sent (``permanent`` / ``bad_request``).
+BAD_REQUEST: Final[dict[str, str]] = {
+    "zh": r"(?:请求|請求)?(?:参数|參數)(?:错误|錯誤|不合法|无效|無效|有误|有誤)|(?:无效|無效|非法)的(?:请求|請求)|"
+    r"(?:请求|請求)格式(?:错误|錯誤|无效|無效)",
+    "ja": r"無効なリクエスト|不正なリクエスト|パラメータが(?:不正|無効)",
+    "ko": r"잘못된 요청|매개변수가 (?:올바르지 않|잘못)|요청 형식이 (?:잘못|올바르지)",
+    "vi": r"yêu cầu không hợp lệ|tham số[^\n]{0,15}không hợp lệ",
+    "id": r"permintaan tidak valid|parameter[^\n]{0,15}tidak valid",
+    "th": r"คำขอไม่ถูกต้อง|พารามิเตอร์[^\n]{0,12}ไม่ถูกต้อง",
+    "ar": r"طلب غير صالح|معلمات (?:الطلب )?غير صالحة",
+    "fa": r"درخواست نامعتبر|پارامترهای درخواست نامعتبر",
+    "hi": r"अमान्य अनुरोध|पैरामीटर अमान्य",
+    "he": r"בקשה לא תקינה|פרמטרים לא (?:חוקיים|תקינים)",
+    "ru": r"неверный запрос|некорректный запрос|(?:недопустимые|неверные) параметры",
+    "uk": r"недійсний запит|некоректний запит|(?:неприпустимі|неправильні) параметри",
+    "de": r"ungültige anfrage|ungültige (?:anfrage)?parameter",
+    "fr": r"requête (?:invalide|non valide)|paramètres[^\n]{0,15}(?:invalides|non valides)",
+    "es": r"solicitud (?:no válida|inválida)|parámetros[^\n]{0,15}no válidos",
+    "pt": r"(?:requisição|solicitação) inválida|parâmetros[^\n]{0,20}inválidos",
+    "it": r"richiesta non valida|parametri[^\n]{0,15}non validi",
+    "pl": r"nieprawidłowe (?:żądanie|parametry)",
+    "tr": r"geçersiz (?:istek|parametre)",
+    "nl": r"ongeldig verzoek|ongeldige parameters",
+    "cs": r"neplatný požadavek|neplatné parametry",
+    "el": r"μη έγκυρο αίτημα|μη έγκυρες παράμετροι",
+    "sv": r"ogiltig begäran|ogiltiga parametrar",
+}
+
+#: Rate limits, busy servers, timeouts, networks, unavailable services (``transient``).
+TRANSIENT: Final[dict[str, str]] = {
+    "zh": r"請求次數過多|伺服器(?:忙碌|繁忙)|请求超时|請求逾時|响应超时|回應逾時|逾時|"
+    r"網路連線失敗|服务暂时不可用|服務暫時無法使用|暂时不可用|暫時無法使用|上游服(?:务|務)",
+    "ja": r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー",
+    "ko": r"요청이 너무 잦|시간이 초과|연결에 실패|일시적으로 사용할 수 없|내부 서버 오류",
+    "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ",
+    "id": r"terlalu sering|server (?:sedang )?sibuk|kelebihan beban|waktu (?:permintaan |tunggu )?"
+    r"(?:respons )?habis|koneksi gagal|sementara tidak tersedia|kesalahan server internal",
+    "th": r"ถี่เกินไป|เซิร์ฟเวอร์ไม่ว่าง|ทำงานหนักเกินไป|หมดเวลา|ข้อผิดพลาดของเครือข่าย|"
+    r"การเชื่อมต่อล้มเหลว|ไม่พร้อมใช้งานชั่วคราว|ข้อผิดพลาดภายในเซิร์ฟเวอร์",
+    "ar": r"متكررة جد|الخادم مشغول|محم(?:ّ)?ل بشكل زائد|انتهت مهلة|فشل الاتصال|غير متاحة مؤقت|"
+    r"خطأ داخلي في الخادم",
+    "fa": r"درخواست[^\n]{0,4}ها (?:بیش از حد|خیلی زیاد)|تعداد درخواست|سرور مشغول|بار سرور|"
+    r"زمان درخواست به پایان|مهلت پاسخ|خطای شبکه|اتصال برقرار نشد|موقتاً در دسترس نیست|"
+    r"خطای داخلی سرور",
+    "hi": r"बहुत तेज़ी से अनुरोध|सर्वर व्यस्त|अत्यधिक भार|समय समाप्त|कनेक्शन विफल|"
+    r"अस्थायी रूप से अनुपलब्ध|"
+    r"आंतरिक सर्वर त्रुटि",
+    "he": r"יותר מדי בקשות|בתדירות גבוהה מדי|השרת עמוס|עומס יתר|תם הזמן הקצוב|שגיאת רשת|"
+    r"החיבור נכשל|"
+    r"אינו זמין זמנית|שגיאת שרת פנימית",
+    "ru": r"слишком частые запросы|ошибка сети|временно недоступ",
+    "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
+    r"тимчасово недоступн|"
+    r"внутрішня помилка сервера",
+    "de": r"vorübergehend nicht verfügbar",
+    "fr": rf"requêtes trop fréquentes|la requête a expiré|temporairement indisponible|"
+    rf"délai d{_APOS}attente",
+    "es": r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
+    r"(?:no disponible temporalmente|temporalmente no disponible)",
+    "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível",
+    "it": r"troppo frequenti|\btimeout\b|tempo di attesa[^\n]{0,24}scaduto|"
+    r"connessione non riuscita|"
+    r"temporaneamente non disponibile",
+    "pl": r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
+    r"upłynął (?:limit )?czas|"
+    r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera",
+    "tr": r"bağlantı (?:başarısız|kurulamadı)|geçici olarak kullanılamıyor|sunucu hatası",
+    "nl": r"server is (?:overbelast|bezet)|verbinding mislukt|tijdelijk niet beschikbaar|"
+    r"interne serverfout",
+    "cs": r"server je (?:přetížen|zaneprázdněn)|připojení se nezdařilo|dočasně nedostupn|"
+    r"interní chyba serveru",
+    "el": r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|"
+    r"δεν είναι προσωρινά διαθέσιμ|διακομιστής είναι (?:υπερφορτωμένος|απασχολημένος)|"
+    r"(?:λήξη|έληξε) (?:το )?χρονικ(?:ού|ό) ορί(?:ου|ο)|σφάλμα δικτύου|η σύνδεση απέτυχε|"
+    r"προσωρινά μη διαθέσιμ|εσωτερικό σφάλμα διακομιστή",
+    "sv": r"servern är (?:överbelastad|upptagen)|för ofta|tidsgränsen[^\n]{0,16}överskreds|"
+    r"anslutningen misslyckades|tillfälligt otillgänglig|"
+    r"internt serverfel",
+}
+
+#: A conversation or input too long for the model (``context_overflow``).
+OVERFLOW: Final[dict[str, str]] = {
+    "zh": r"(?:输入|輸入|内容|內容|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)[^\n]{0,4}(?:过长|過長|太长|太長)|"
+    r"(?:长度|長度)(?:超出|超過|超过)(?:限制|上限)|(?:长度|長度)超限|超出(?:模型)?(?:的)?最大(?:上下文)?"
+    r"(?:长度|長度)",
+    "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大文字数を超え|最大コンテキスト長|"
+    r"コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
+    "ko": r"최대 (?:컨텍스트 )?길이를 초과|컨텍스트 길이",
+    "vi": r"(?:nội dung|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh)[^\n]{0,12}quá dài|"
+    r"(?:độ dài|giới hạn) ngữ cảnh|vượt quá độ dài tối đa",
+    "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)[^\n]{0,10}terlalu panjang|"
+    r"panjang konteks|"
+    r"melebihi panjang maksimum",
+    "th": r"ความยาวบริบท|ยาวเกินไป|เกินความยาวสูงสุด",
+    "ar": r"طول السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)[^\n]{0,12}طويل|"
+    r"تتجاوز الحد الأقصى للطول",
+    "fa": r"طول زمینه|(?:ورودی|پیام|متن|گفتگو)[^\n]{0,12}طولانی|حداکثر طول",
+    "hi": r"संदर्भ लंबाई|(?:इनपुट|संदेश|टेक्स्ट|बातचीत)[^\n]{0,12}बहुत लंबा|अधिकतम लंबाई से अधिक",
+    "he": r"אורך ההקשר|(?:הקלט|ההודעה|הטקסט|השיחה)[^\n]{0,8}ארו(?:ך|כה|כים|כות) מדי|"
+    r"חורג(?:ת)? מהאורך",
+    "ru": r"длин[^\n]{0,6}контекста|контекст[^\n]{0,10}(?:превыш|слишком)|превышает максимал",
+    "uk": r"довжин[^\n]{0,6}контексту|задовг(?:ий|а|е|і)|надто довг|перевищує максимальн",
+    "de": r"kontextlänge|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
+    r"[^\n]{0,12}zu lang\b|überschreitet die maximale länge",
+    "fr": r"longueur (?:maximale )?du contexte|"
+    r"(?:message|saisie|texte|conversation|contexte|invite|"
+    r"prompt|entrée)[^\n]{0,12}trop longu?e?\b|dépasse la longueur",
+    "es": r"longitud (?:máxima )?de(?:l)? contexto|(?:mensaje|entrada|texto|conversación|contexto|"
+    r"prompt)[^\n]{0,12}demasiado larg|supera la longitud",
+    "pt": r"comprimento (?:máximo )?d[eo] contexto|(?:mensagem|entrada|texto|conversa|contexto|"
+    r"prompt)[^\n]{0,12}muito long|excede o comprimento",
+    "it": r"lunghezza (?:massima )?del contesto|(?:messaggio|input|testo|conversazione|contesto|"
+    r"prompt)[^\n]{0,12}troppo lung|supera la lunghezza",
+    "pl": r"długość kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
+    r"[^\n]{0,12}(?:za|zbyt) dług|przekracza(?:ją)? maksymaln",
+    "tr": r"bağlam uzunluğu|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)[^\n]{0,12}çok uzun|"
+    r"maksimum uzunluğu aş",
+    "nl": r"contextlengte|(?:bericht|invoer|tekst|gesprek|context|prompt)[^\n]{0,12}te lang\b|"
+    r"overschrijdt de maximale lengte",
+    "cs": r"délk[ay] kontextu|(?:zpráva|text|vstup|konverzace|kontext)[^\n]{0,12}příliš dlouh|"
+    r"překračuje maximální[^\n]{0,12}délku",
+    "el": r"μήκ(?:ος|ους) (?:του )?(?:περιβάλλοντος|πλαισίου|context)|"
+    r"(?:συνομιλία|μήνυμα|είσοδος|κείμενο)[^\n]{0,12}πολύ (?:μεγάλ|μακρ)|"
+    r"υπερβαίνει το μέγιστο[^\n]{0,16}μήκος",
+    "sv": r"kontextlängd|(?:meddelandet|inmatningen|texten|konversationen|kontexten|prompten)"
+    r"[^\n]{0,12}för lång|överskrider (?:den )?maximala längden",
+}
+
+
+def alternatives(table: dict[str, str]) -> str:
+    """One pattern for every language of ``table``."""
+    return "|".join(table.values())
