@@ -104,6 +104,7 @@ LATER_CLEAN_ROUNDS = (
     "36bc5d1",
     "f501114",
     "758b439",
+    "ff9ed4d",
 )
 
 
