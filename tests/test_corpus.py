@@ -134,8 +134,8 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 
 
 #: What the held-out part scores now; a change that scores lower is a regression.
-HELD_OUT_FLOOR = 0.942
-HELD_OUT_PERMANENT_MISSES_CEILING = 85
+HELD_OUT_FLOOR = 0.941
+HELD_OUT_PERMANENT_MISSES_CEILING = 84
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -24,7 +24,7 @@ MESSAGES = [
 WRITTEN_FROM = [m for m in MESSAGES if m["variant"] < 3]
 SCORED_ONLY = [m for m in MESSAGES if m["variant"] == 3]
 #: What the third messages score now; a change that scores lower is a regression.
-SCORED_ONLY_FLOOR = 0.62
+SCORED_ONLY_FLOOR = 0.65
 
 
 def test_the_table_covers_every_concept_in_every_language() -> None:

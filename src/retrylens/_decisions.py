@@ -423,6 +423,10 @@ def classify_failure(f: Failure) -> Classification:
     groups = _matches(lowered)
     verdict = _by_rules(f, groups)
     weakness = _weakness(verdict, groups)
+    if weakness == "no_match" and f.exception_type is not None:
+        # an exception raised in the process, of a type no rule knows (a provider's own
+        # ValueError): its text is no provider's message, so the model's bar stays high
+        weakness = "no_match_raised"
     if weakness not in SECOND_OPINION:
         return verdict
     guess = _learned.model().guess(lowered)
@@ -435,7 +439,8 @@ def classify_failure(f: Failure) -> Classification:
 
 #: Where the rules' verdict is weak (by :func:`_weakness`), the classes the learned model may
 #: turn it into and how sure it must be: a text no rule matched into any class (into a
-#: transient or overflow verdict when more likely than not: ``unknown`` helps nobody); a weak
+#: transient or overflow verdict at a lower bar: ``unknown`` helps nobody; an
+#: exception raised in the process whose type no rule knows only at the usual bars); a weak
 #: transient wording ("something went wrong, please try again") into any, but into a
 #: permanent verdict only when near certain; a bare 400 or a weak request wording into a
 #: context overflow only (the replay of the corpus's history in :mod:`retrylens._learned`
@@ -453,6 +458,7 @@ SECOND_OPINION: Final[dict[str, dict[str, float]]] = {
         "permanent": _learned.PERMANENT_THRESHOLD,
         "context_overflow": _learned.UNMATCHED_THRESHOLD,
     },
+    "no_match_raised": _BARS,
     "transient_weak": {**_BARS, "permanent": _learned.OVERRULE_RETRY_THRESHOLD},
     "status:400": _OVERFLOW_ONLY,
     "bad_request_weak": _OVERFLOW_ONLY,

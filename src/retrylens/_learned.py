@@ -59,11 +59,12 @@ LearnedKind = Literal["transient", "permanent", "context_overflow"]
 CLASSES: Final[tuple[LearnedKind, ...]] = ("transient", "permanent", "context_overflow")
 #: How sure the model must be before it answers.
 THRESHOLD: Final = 0.7
-#: How sure it must be to call a text no rule matched transient or a context overflow: more
-#: likely than not. Left ``unknown``, such a text is not retried by the session, is retried
-#: by the runtime and tells the dashboards nothing; on the replay, this bar got 25 more of
-#: them right than :data:`THRESHOLD` and called none permanent that was not.
-UNMATCHED_THRESHOLD: Final = 0.5
+#: How sure it must be to call a text no rule matched transient or a context overflow. Left
+#: ``unknown``, such a text is not retried by the session, is retried by the runtime and
+#: tells the dashboards nothing; on the replay, this bar got 14 more of them right than
+#: :data:`THRESHOLD` and called none permanent that was not (0.5 got 25, but also turned
+#: junk such as a run of "x" transient on the strength of one piece of a word).
+UNMATCHED_THRESHOLD: Final = 0.6
 #: How sure it must be before it calls a text permanent: that verdict stops every retry, so
 #: a transient error it gets wrong is not retried at all.
 PERMANENT_THRESHOLD: Final = 0.8

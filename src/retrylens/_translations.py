@@ -26,11 +26,14 @@ _APOS = "(?:'|’)"
 API_KEY: Final[dict[str, str]] = {
     "zh": r"(?:api ?(?:key|密钥|密鑰|金鑰|秘钥)|密钥|密鑰|金鑰|秘钥)\s?(?:无效|無效|错误|錯誤|不正确|不正確|"
     r"有误|有誤|不能为空|不能為空|为空|為空)|(?:未设置|未設定|尚未設定|缺少|未配置|未填写|未填寫|未提供|"
-    r"请先配置|請先設定|请先设置|请输入|請輸入|请填写|請填寫)(?:您的)?\s?(?:api|密钥|密鑰|金鑰)",
+    r"请先配置|請先設定|请先设置|请输入|請輸入|请填写|請填寫)(?:您的)?\s?(?:api|密钥|密鑰|金鑰)"
+    r"|(?:无效|無效)的?(?:令牌|密钥|密鑰|金鑰)|令牌(?:无效|無效|不存在|错误|錯誤)",
     "ja": r"api ?キー(?:が|は)?(?:無効|正しくありません|間違|設定されていません|未設定|必要です|入力されていません|"
-    r"見つかりません)|api ?キーを入力",
+    r"見つかりません)|api ?キーを入力"
+    r"|認証キー(?:が|は)?(?:無効|正しくありません)",
     "ko": r"api ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못|설정되지 않|입력해|입력하세요|필요합니다|없습니다)|"
-    r"(?:유효하지 않은|잘못된|올바르지 않은) api ?키",
+    r"(?:유효하지 않은|잘못된|올바르지 않은) api ?키"
+    r"|인증 ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못)",
     "vi": r"(?:api key|khóa api|khoá api)[^\n]{0,16}(?:không hợp lệ|không đúng|không chính xác|bị sai)|"
     r"(?:chưa (?:thiết lập|cài đặt|nhập|cấu hình|cung cấp)|vui lòng nhập|thiếu)[^\n]{0,6}"
     r"(?:api key|khóa api|khoá api)",
@@ -78,39 +81,61 @@ API_KEY: Final[dict[str, str]] = {
 #: A login or session that expired, or none at all (``permanent`` / ``auth``).
 LOGIN: Final[dict[str, str]] = {
     "zh": r"登(?:录|錄|入)(?:状态|狀態|階段)?已(?:过期|過期|失效)|(?:会话|會話|工作階段)已(?:过期|過期|失效|逾時)|"
-    r"请重新登(?:录|入)|請重新登(?:入|錄)|尚未登(?:录|入)|未登(?:录|入)",
+    r"请重新登(?:录|入)|請重新登(?:入|錄)|尚未登(?:录|入)|未登(?:录|入)"
+    r"|登(?:录|入)失效|身份(?:验证|驗證)失败|身份驗證失敗|认证失败|認證失敗|请先登(?:录|入)|請先登(?:入|錄)|(?:token|令牌|凭证|憑證)已(?:过期|過期|失效)",
     "ja": r"セッション[^\n]{0,8}(?:有効期限|期限切れ)|再度ログイン|再ログイン|ログインしていません|"
-    r"ログインが必要",
-    "ko": r"세션이 만료|다시 로그인|로그인이 필요|로그인되지 않",
-    "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập",
+    r"ログインが必要"
+    r"|ログインの有効期限|再認証|認証の有効期限が切れ|トークンの有効期限",
+    "ko": r"세션이 만료|다시 로그인|로그인이 필요|로그인되지 않"
+    r"|(?:로그인|인증|토큰)(?:이)? 만료|재로그인|다시 인증",
+    "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập"
+    r"|token đã hết hạn|xác thực thất bại",
     "id": r"sesi (?:anda )?(?:telah )?(?:berakhir|kedaluwarsa)|(?:masuk|login) kembali|"
-    r"belum (?:masuk|login)",
-    "th": r"เซสชัน(?:ของคุณ)?หมดอายุ|เข้าสู่ระบบอีกครั้ง|ยังไม่ได้เข้าสู่ระบบ",
-    "ar": r"انتهت صلاحية (?:الجلسة|تسجيل الدخول)|تسجيل الدخول مرة أخرى|لم تقم بتسجيل الدخول",
-    "fa": r"نشست[^\n]{0,10}منقضی|دوباره وارد شوید|وارد حساب کاربری نشده",
-    "hi": r"सत्र समाप्त|फिर से लॉग ?इन|लॉग ?इन नहीं",
-    "he": r"פג תוקף (?:ההתחברות|החיבור|הסשן|ההפעלה)|להתחבר מחדש|לא מחובר",
+    r"belum (?:masuk|login)"
+    r"|token (?:telah )?kedaluwarsa|autentikasi gagal",
+    "th": r"เซสชัน(?:ของคุณ)?หมดอายุ|เข้าสู่ระบบอีกครั้ง|ยังไม่ได้เข้าสู่ระบบ"
+    r"|โทเค็นหมดอายุ|การยืนยันตัวตนล้มเหลว",
+    "ar": r"انتهت صلاحية (?:الجلسة|تسجيل الدخول)|تسجيل الدخول مرة أخرى|لم تقم بتسجيل الدخول"
+    r"|انتهت صلاحية الرمز|فشل(?:ت)? المصادقة",
+    "fa": r"نشست[^\n]{0,10}منقضی|دوباره وارد شوید|وارد حساب کاربری نشده"
+    r"|توکن منقضی",
+    "hi": r"सत्र समाप्त|फिर से लॉग ?इन|लॉग ?इन नहीं"
+    r"|टोकन की समय सीमा|प्रमाणीकरण विफल",
+    "he": r"פג תוקף (?:ההתחברות|החיבור|הסשן|ההפעלה)|להתחבר מחדש|לא מחובר"
+    r"|האסימון פג|האימות נכשל",
     "ru": r"(?:сеанс|сессия|сессии)[^\n]{0,20}(?:истек|истёк|завершен|завершён)|"
-    r"войдите (?:снова|повторно|заново)|авторизуйтесь (?:повторно|заново|снова)|необходимо войти",
+    r"войдите (?:снова|повторно|заново)|авторизуйтесь (?:повторно|заново|снова)|необходимо войти"
+    r"|токен (?:истёк|истек|просрочен|устарел)|требуется авторизация",
     "uk": r"(?:сеанс|сесі)[^\n]{0,20}(?:завершився|минув|закінчи)|увійдіть (?:знову|повторно)",
     "de": r"sitzung (?:ist )?abgelaufen|melde dich erneut an|melden sie sich erneut an|"
     r"erneut anmelden|"
-    r"nicht angemeldet",
+    r"nicht angemeldet"
+    r"|token (?:ist )?abgelaufen|anmeldung (?:ist )?abgelaufen|bitte erneut anmelden|erneut einloggen",
     "fr": r"session (?:a )?expirée?|(?:veuillez )?vous reconnecter|connectez-vous à nouveau|"
-    r"non connecté",
+    r"non connecté"
+    r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué",
     "es": r"sesión (?:caducada|expirada|ha expirado|ha caducado)|"
     r"(?:vuelve|volver) a iniciar sesión|"
-    r"inicia sesión de nuevo|no has iniciado sesión",
-    "pt": r"sessão (?:expirada|expirou)|faça login novamente|entre novamente|não está logado",
+    r"inicia sesión de nuevo|no has iniciado sesión"
+    r"|token (?:expirado|caducado|inválido|no válido)|autenticación fallida",
+    "pt": r"sessão (?:expirada|expirou)|faça login novamente|entre novamente|não está logado"
+    r"|token (?:expirado|inválido)|falha na autenticação|erro de autenticação",
     "it": rf"sessione (?:è )?scaduta|accedi di nuovo|effettua di nuovo l{_APOS}accesso|"
-    rf"non hai effettuato l{_APOS}accesso",
-    "pl": r"sesja (?:wygasła|wygasla)|zaloguj się ponownie|nie jesteś zalogowany",
+    rf"non hai effettuato l{_APOS}accesso"
+    r"|token (?:scaduto|non valido)|autenticazione (?:non riuscita|fallita)",
+    "pl": r"sesja (?:wygasła|wygasla)|zaloguj się ponownie|nie jesteś zalogowany"
+    r"|token wygasł|uwierzytelnianie nie powiodło|błąd uwierzytelniania",
     "tr": r"oturum(?:unuzun)?[^\n]{0,12}(?:süresi doldu|sona erdi)|(?:tekrar|yeniden) giriş yap|"
-    r"giriş yapmadınız",
-    "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd",
-    "cs": r"relace vypršela|přihlaste se znovu|nejste přihlášen",
-    "el": r"η συνεδρία (?:έληξε|έχει λήξει)|συνδεθείτε ξανά|δεν έχετε συνδεθεί",
-    "sv": r"sessionen har (?:gått ut|löpt ut)|logga in igen|inte inloggad",
+    r"giriş yapmadınız"
+    r"|kimlik doğrulama başarısız|token(?:ın)? süresi doldu|(?:yeniden|tekrar) oturum aç",
+    "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd"
+    r"|token (?:is )?verlopen|authenticatie mislukt|opnieuw aanmelden",
+    "cs": r"relace vypršela|přihlaste se znovu|nejste přihlášen"
+    r"|přihlášení vypršelo|ověření selhalo|token vypršel",
+    "el": r"η συνεδρία (?:έληξε|έχει λήξει)|συνδεθείτε ξανά|δεν έχετε συνδεθεί"
+    r"|η σύνδεση έληξε|έληξε η συνεδρία|αποτυχία ελέγχου ταυτότητας",
+    "sv": r"sessionen har (?:gått ut|löpt ut)|logga in igen|inte inloggad"
+    r"|token(?:en)? har gått ut|autentisering(?:en)? misslyckades",
 }
 
 #: No permission for the model or resource (``permanent`` / ``auth``).
@@ -145,51 +170,75 @@ PERMISSION: Final[dict[str, str]] = {
 QUOTA: Final[dict[str, str]] = {
     "zh": r"(?:积分|點數|积分余额|额度|額度)(?:不足|已用(?:尽|完|盡))|配(?:额|額)已用(?:尽|完|盡)|"
     r"次(?:数|數)已(?:达|達)(?:到)?上限|(?:用量|使用|调用|調用)(?:已(?:达|達)(?:到)?)?上限|"
-    r"请充值|請(?:儲值|充值)|请续费|請續費",
+    r"请充值|請(?:儲值|充值)|请续费|請續費"
+    r"|配(?:额|額)不足|超出配(?:额|額)|(?:用量|使用次(?:数|數))已用完|免(?:费|費)(?:额度|額度)|套餐已用完|(?:订阅|訂閱)已(?:过期|過期)",
     "ja": r"残高が不足|クレジットが不足|(?:利用|使用)(?:回数の)?上限に達|上限に達しました|"
-    r"チャージしてください",
-    "ko": r"잔액이 부족|크레딧이 부족|사용 ?한도|한도에 도달|충전 후|충전해 주세요|사용량을 모두 소진",
+    r"チャージしてください"
+    r"|利用上限|使用上限|残高不足|クレジット残高|無料枠を使い切",
+    "ko": r"잔액이 부족|크레딧이 부족|사용 ?한도|한도에 도달|충전 후|충전해 주세요|사용량을 모두 소진"
+    r"|할당량|크레딧을 모두|사용 한도를 초과|잔액 부족|무료 사용량",
     "vi": r"số dư (?:tài khoản )?không đủ|hết (?:credit|tín dụng)|nạp thêm|hết hạn mức|"
-    r"giới hạn sử dụng",
+    r"giới hạn sử dụng"
+    r"|vượt quá hạn mức|hết lượt",
     "id": r"kredit (?:anda )?(?:sudah |telah )?habis|isi ulang|kuota (?:sudah |telah )?habis|"
-    r"batas penggunaan",
-    "th": r"ยอดเงินคงเหลือไม่เพียงพอ|เครดิต[^\n]{0,8}หมด|เติมเงิน|โควตา[^\n]{0,8}หมด|ครบขีดจำกัด",
-    "ar": r"الرصيد غير كا|نفد رصيد|إعادة الشحن|استنفاد الحصة|الحد اليومي",
+    r"batas penggunaan"
+    r"|kuota terlampaui|kredit tidak cukup",
+    "th": r"ยอดเงินคงเหลือไม่เพียงพอ|เครดิต[^\n]{0,8}หมด|เติมเงิน|โควตา[^\n]{0,8}หมด|ครบขีดจำกัด"
+    r"|เครดิตไม่เพียงพอ",
+    "ar": r"الرصيد غير كا|نفد رصيد|إعادة الشحن|استنفاد الحصة|الحد اليومي"
+    r"|(?:تجاوزت|تم تجاوز) الحصة|لا يوجد رصيد كا",
     "fa": r"موجودی کافی نیست|اعتبار[^\n]{0,10}تمام شده|شارژ کنید|سهمیه[^\n]{0,12}(?:به پایان|تمام)|"
-    r"سقف استفاده",
-    "hi": r"अपर्याप्त शेष|क्रेडिट खत्म|रिचार्ज करें|कोटा समाप्त|उपयोग सीमा",
-    "he": r"אין מספיק יתרה|הקרדיטים[^\n]{0,8}נגמרו|המכסה נוצלה|מגבלת השימוש",
+    r"سقف استفاده"
+    r"|اعتبار کافی نیست|موجودی ناکافی",
+    "hi": r"अपर्याप्त शेष|क्रेडिट खत्म|रिचार्ज करें|कोटा समाप्त|उपयोग सीमा"
+    r"|कोटा पार|क्रेडिट अपर्याप्त|शेष राशि अपर्याप्त",
+    "he": r"אין מספיק יתרה|הקרדיטים[^\n]{0,8}נגמרו|המכסה נוצלה|מגבלת השימוש"
+    r"|חריגה מהמכסה|נגמרו הקרדיטים|אין מספיק קרדיטים",
     "ru": r"недостаточно (?:средств|кредитов)|пополните (?:баланс|счёт|счет)|дневной лимит|"
-    r"лимит (?:использования )?исчерпан",
+    r"лимит (?:использования )?исчерпан"
+    r"|превышен лимит использования|закончились (?:кредиты|средства|токены)|баланс исчерпан",
     "uk": r"недостатньо кредитів|поповніть (?:рахунок|баланс)|квоту вичерпано|денного ліміту|"
     r"ліміт вичерпано",
     "de": r"lade (?:dein|ihr) konto auf|kontingent (?:ist )?aufgebraucht|tageslimit|"
-    r"nutzungslimit (?:ist )?erreicht",
+    r"nutzungslimit (?:ist )?erreicht"
+    r"|guthaben (?:ist )?aufgebraucht|nicht genügend guthaben|nutzungsgrenze",
     "fr": rf"crédits insuffisants|recharge[rz] votre compte|quota épuisé|limite quotidienne|"
-    rf"limite d{_APOS}utilisation atteinte",
-    "es": r"créditos (?:suficientes|insuficientes)|recarga tu cuenta|límite diario|límite de uso",
-    "pt": r"créditos insuficientes|recarregue|cota esgotada|limite diário|limite de uso",
+    rf"limite d{_APOS}utilisation atteinte"
+    r"|quota dépassé|crédits? épuisés?|plus de crédits|solde épuisé",
+    "es": r"créditos (?:suficientes|insuficientes)|recarga tu cuenta|límite diario|límite de uso"
+    r"|sin créditos|créditos agotados|saldo agotado",
+    "pt": r"créditos insuficientes|recarregue|cota esgotada|limite diário|limite de uso"
+    r"|cota excedida|sem créditos|créditos esgotados|saldo esgotado",
     "it": r"crediti insufficienti|ricarica il tuo|quota esaurita|limite giornaliero|"
-    r"limite di utilizzo",
+    r"limite di utilizzo"
+    r"|quota superata|credit(?:i|o) esaurit(?:i|o)",
     "pl": r"brak środków|niewystarczające saldo|doładuj|(?:limit dzienny|dzienny limit)|"
-    r"limit[^\n]{0,12}wyczerpany",
+    r"limit[^\n]{0,12}wyczerpany"
+    r"|limit (?:został )?wykorzystany|brak kredytów",
     "tr": r"bakiye(?:niz)? yetersiz|kredi(?:niz)? (?:yetersiz|bitti)|"
     r"kota(?:nız)? (?:doldu|aşıldı|tükendi)|"
     r"günlük (?:kullanım )?limit",
     "nl": r"onvoldoende (?:saldo|tegoed|credits)|waardeer (?:je|uw) (?:account|tegoed) op|"
-    r"quotum (?:is )?(?:op|verbruikt|bereikt)|daglimiet",
+    r"quotum (?:is )?(?:op|verbruikt|bereikt)|daglimiet"
+    r"|quotum overschreden|geen tegoed",
     "cs": r"nedostatečný (?:zůstatek|kredit)|nedostatek kreditu|dobijte|kvóta (?:byla )?vyčerpána|"
-    r"denní limit",
-    "el": r"ανεπαρκές υπόλοιπο|υπόλοιπο[^\n]{0,24}δεν επαρκεί|όριο χρήσης|ημερήσιο όριο|εξαντλήθηκ",
+    r"denní limit"
+    r"|kvóta (?:byla )?překročena|limit (?:byl )?vyčerpán|nedostatek kreditů",
+    "el": r"ανεπαρκές υπόλοιπο|υπόλοιπο[^\n]{0,24}δεν επαρκεί|όριο χρήσης|ημερήσιο όριο|εξαντλήθηκ"
+    r"|όριο ποσόστωσης",
     "sv": r"otillräckligt saldo|otillräckliga krediter|fyll på|kvoten är slut|dagsgräns|"
-    r"daglig gräns|dagliga gränsen|gränsen har nåtts",
+    r"daglig gräns|dagliga gränsen|gränsen har nåtts"
+    r"|kvoten (?:har )?överskridits|slut på krediter",
 }
 
 #: An unknown or unsupported model (``permanent`` / ``not_found``).
 MODEL: Final[dict[str, str]] = {
-    "zh": r"(?:未找到|找不到)[^\n]{0,6}模型|不支持(?:该|此|这个)?模型|不支援(?:此|該|這個)?模型",
-    "ja": r"モデルは存在しません|存在しないモデル|サポートされていないモデル",
-    "ko": r"존재하지 않는 모델|지원되지 않는 모델|모델이 존재하지 않",
+    "zh": r"(?:未找到|找不到)[^\n]{0,6}模型|不支持(?:该|此|这个)?模型|不支援(?:此|該|這個)?模型"
+    r"|无此模型|沒有此模型|模型名(?:称|稱)(?:错误|錯誤)|模型已(?:下线|下線|停用)",
+    "ja": r"モデルは存在しません|存在しないモデル|サポートされていないモデル"
+    r"|モデルはサポートされていません|モデルが存在しません",
+    "ko": r"존재하지 않는 모델|지원되지 않는 모델|모델이 존재하지 않"
+    r"|모델이 지원되지|사용할 수 없는 모델|모델을 사용할 수 없",
     "vi": r"mô hình (?:không tồn tại|không được hỗ trợ)",
     "id": r"model[^\n]{0,20}tidak ada|model tidak didukung",
     "th": r"ไม่พบโมเดล|ไม่มีโมเดล|ไม่รองรับโมเดล",
@@ -197,7 +246,8 @@ MODEL: Final[dict[str, str]] = {
     "fa": r"مدل یافت نشد|مدل[^\n]{0,15}وجود ندارد|مدل پشتیبانی نمی",
     "hi": r"मॉडल नहीं मिला|मॉडल मौजूद नहीं|मॉडल समर्थित नहीं",
     "he": r"המודל לא נמצא|המודל[^\n]{0,12}אינו קיים|המודל אינו נתמך",
-    "ru": r"модель не поддерживается",
+    "ru": r"модель не поддерживается"
+    r"|неизвестная модель",
     "uk": r"модель не існує|модель не підтримується",
     "de": r"modell wird nicht unterstützt",
     "fr": rf"modèle[^\n]{{0,20}}n{_APOS}existe pas|modèle non (?:pris en charge|supporté)",
@@ -215,9 +265,12 @@ MODEL: Final[dict[str, str]] = {
 #: Content blocked by a safety filter or policy (``permanent`` / ``content_filter``).
 CONTENT_FILTER: Final[dict[str, str]] = {
     "zh": r"违反[^\n]{0,8}(?:内容|安全)(?:策略|政策|规范)|違反[^\n]{0,8}(?:內容|安全)(?:政策|規範)|"
-    r"未通过(?:安全)?审核|未通過(?:安全)?審核|安全审核|内容审核|已被拦截|已遭封鎖",
-    "ja": r"コンテンツポリシーに違反|ポリシーに違反|ポリシー違反",
-    "ko": r"(?:콘텐츠 )?정책을 위반|민감한 (?:내용|콘텐츠)",
+    r"未通过(?:安全)?审核|未通過(?:安全)?審核|安全审核|内容审核|已被拦截|已遭封鎖"
+    r"|涉及敏感|包含违规|内容安全|內容安全|(?:审核|審核)不通(?:过|過)|被(?:过滤|過濾)",
+    "ja": r"コンテンツポリシーに違反|ポリシーに違反|ポリシー違反"
+    r"|安全フィルター|ガイドラインに違反|利用規約に違反",
+    "ko": r"(?:콘텐츠 )?정책을 위반|민감한 (?:내용|콘텐츠)"
+    r"|콘텐츠 정책|안전 정책",
     "vi": r"vi phạm chính sách|nội dung nhạy cảm",
     "id": r"melanggar kebijakan|konten sensitif|konten[^\n]{0,10}diblokir",
     "th": r"ละเมิดนโยบาย|เนื้อหาไม่เหมาะสม",
@@ -304,101 +357,145 @@ BAD_REQUEST: Final[dict[str, str]] = {
 #: Rate limits, busy servers, timeouts, networks, unavailable services (``transient``).
 TRANSIENT: Final[dict[str, str]] = {
     "zh": r"請求次數過多|伺服器(?:忙碌|繁忙)|请求超时|請求逾時|响应超时|回應逾時|逾時|"
-    r"網路連線失敗|服务暂时不可用|服務暫時無法使用|暂时不可用|暫時無法使用|上游服(?:务|務)",
-    "ja": r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー",
-    "ko": r"요청이 너무 잦|시간이 초과|연결에 실패|일시적으로 사용할 수 없|내부 서버 오류",
-    "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ",
+    r"網路連線失敗|服务暂时不可用|服務暫時無法使用|暂时不可用|暫時無法使用|上游服(?:务|務)"
+    r"|服务器开小差|网络不稳定|網路不穩定|连接超时|連線逾時|服务不可用|服務無法使用|服务异常|服務異常|网关(?:错误|超时)|閘道(?:錯誤|逾時)",
+    "ja": r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー"
+    r"|アクセスが集中|サービスが利用できません|一時的なエラー|通信エラー|接続がタイムアウト|サーバーに接続できません",
+    "ko": r"요청이 너무 잦|시간이 초과|연결에 실패|일시적으로 사용할 수 없|내부 서버 오류"
+    r"|서버에 연결할 수 없|연결 시간 초과|서비스를 사용할 수 없|일시적인 오류|통신 오류|서버 응답이 없",
+    "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
+    r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn",
     "id": r"terlalu sering|server (?:sedang )?sibuk|kelebihan beban|waktu (?:permintaan |tunggu )?"
-    r"(?:respons )?habis|koneksi gagal|sementara tidak tersedia|kesalahan server internal",
+    r"(?:respons )?habis|koneksi gagal|sementara tidak tersedia|kesalahan server internal"
+    r"|layanan tidak tersedia|server tidak merespons|koneksi terputus|batas waktu",
     "th": r"ถี่เกินไป|เซิร์ฟเวอร์ไม่ว่าง|ทำงานหนักเกินไป|หมดเวลา|ข้อผิดพลาดของเครือข่าย|"
-    r"การเชื่อมต่อล้มเหลว|ไม่พร้อมใช้งานชั่วคราว|ข้อผิดพลาดภายในเซิร์ฟเวอร์",
+    r"การเชื่อมต่อล้มเหลว|ไม่พร้อมใช้งานชั่วคราว|ข้อผิดพลาดภายในเซิร์ฟเวอร์"
+    r"|บริการไม่พร้อมใช้งาน|เซิร์ฟเวอร์ไม่ตอบสนอง|การเชื่อมต่อขาดหาย",
     "ar": r"متكررة جد|الخادم مشغول|محم(?:ّ)?ل بشكل زائد|انتهت مهلة|فشل الاتصال|غير متاحة مؤقت|"
-    r"خطأ داخلي في الخادم",
+    r"خطأ داخلي في الخادم"
+    r"|الخدمة غير متاحة|الخادم لا يستجيب|انقطع الاتصال|انقطاع الاتصال",
     "fa": r"درخواست[^\n]{0,4}ها (?:بیش از حد|خیلی زیاد)|تعداد درخواست|سرور مشغول|بار سرور|"
     r"زمان درخواست به پایان|مهلت پاسخ|خطای شبکه|اتصال برقرار نشد|موقتاً در دسترس نیست|"
-    r"خطای داخلی سرور",
+    r"خطای داخلی سرور"
+    r"|سرویس در دسترس نیست|سرور پاسخ نمی|اتصال قطع شد",
     "hi": r"बहुत तेज़ी से अनुरोध|सर्वर व्यस्त|अत्यधिक भार|समय समाप्त|कनेक्शन विफल|"
     r"अस्थायी रूप से अनुपलब्ध|"
-    r"आंतरिक सर्वर त्रुटि",
+    r"आंतरिक सर्वर त्रुटि"
+    r"|सेवा उपलब्ध नहीं|सर्वर जवाब नहीं|कनेक्शन टूट",
     "he": r"יותר מדי בקשות|בתדירות גבוהה מדי|השרת עמוס|עומס יתר|תם הזמן הקצוב|שגיאת רשת|"
     r"החיבור נכשל|"
-    r"אינו זמין זמנית|שגיאת שרת פנימית",
-    "ru": r"слишком частые запросы|ошибка сети|временно недоступ",
+    r"אינו זמין זמנית|שגיאת שרת פנימית"
+    r"|השירות אינו זמין|השרת אינו מגיב|החיבור נותק",
+    "ru": r"слишком частые запросы|ошибка сети|временно недоступ"
+    r"|превышен лимит запросов|сервис недоступен|сервер не отвечает|нет соединения|соединение прервано",
     "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
     r"тимчасово недоступн|"
     r"внутрішня помилка сервера",
-    "de": r"vorübergehend nicht verfügbar",
+    "de": r"vorübergehend nicht verfügbar"
+    r"|dienst nicht verfügbar|nicht erreichbar|verbindung (?:getrennt|abgebrochen)|server antwortet nicht",
     "fr": rf"requêtes trop fréquentes|la requête a expiré|temporairement indisponible|"
-    rf"délai d{_APOS}attente",
+    rf"délai d{_APOS}attente"
+    r"|service indisponible|serveur indisponible|délai dépassé|connexion (?:interrompue|perdue)|le serveur ne répond pas|trop de demandes",
     "es": r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
-    r"(?:no disponible temporalmente|temporalmente no disponible)",
-    "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível",
+    r"(?:no disponible temporalmente|temporalmente no disponible)"
+    r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde",
+    "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível"
+    r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde",
     "it": r"troppo frequenti|\btimeout\b|tempo di attesa[^\n]{0,24}scaduto|"
     r"connessione non riuscita|"
-    r"temporaneamente non disponibile",
+    r"temporaneamente non disponibile"
+    r"|servizio non disponibile|server non disponibile|connessione persa|il server non risponde",
     "pl": r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
     r"upłynął (?:limit )?czas|"
-    r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera",
-    "tr": r"bağlantı (?:başarısız|kurulamadı)|geçici olarak kullanılamıyor|sunucu hatası",
+    r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera"
+    r"|usługa (?:jest )?niedostępna|serwer (?:jest )?niedostępny|utracono połączenie|przerwano połączenie|serwer nie odpowiada",
+    "tr": r"bağlantı (?:başarısız|kurulamadı)|geçici olarak kullanılamıyor|sunucu hatası"
+    r"|hizmet kullanılamıyor|sunucu yanıt vermiyor|bağlantı kesildi",
     "nl": r"server is (?:overbelast|bezet)|verbinding mislukt|tijdelijk niet beschikbaar|"
-    r"interne serverfout",
+    r"interne serverfout"
+    r"|dienst niet beschikbaar|server reageert niet|verbinding (?:verbroken|verloren)",
     "cs": r"server je (?:přetížen|zaneprázdněn)|připojení se nezdařilo|dočasně nedostupn|"
-    r"interní chyba serveru",
+    r"interní chyba serveru"
+    r"|služba (?:je nedostupná|není dostupná)|server neodpovídá|(?:spojení|připojení) (?:bylo )?přerušeno",
     "el": r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|"
     r"δεν είναι προσωρινά διαθέσιμ|διακομιστής είναι (?:υπερφορτωμένος|απασχολημένος)|"
     r"(?:λήξη|έληξε) (?:το )?χρονικ(?:ού|ό) ορί(?:ου|ο)|σφάλμα δικτύου|η σύνδεση απέτυχε|"
-    r"προσωρινά μη διαθέσιμ|εσωτερικό σφάλμα διακομιστή",
-    "sv": r"servern är (?:överbelastad|upptagen)|för ofta|tidsgränsen[^\n]{0,16}överskreds|"
+    r"προσωρινά μη διαθέσιμ|εσωτερικό σφάλμα διακομιστή"
+    r"|η υπηρεσία δεν είναι διαθέσιμη|ο διακομιστής δεν αποκρίνεται|η σύνδεση διακόπηκε",
+    "sv": r"servern är (?:överbelastad|upptagen)|för ofta|tog för lång tid|tidsgränsen[^\n]{0,16}överskreds|"
     r"anslutningen misslyckades|tillfälligt otillgänglig|"
-    r"internt serverfel",
+    r"internt serverfel"
+    r"|tjänsten är (?:inte tillgänglig|otillgänglig)|servern svarar inte|anslutningen (?:bröts|avbröts)",
 }
 
 #: A conversation or input too long for the model (``context_overflow``).
 OVERFLOW: Final[dict[str, str]] = {
     "zh": r"(?:输入|輸入|内容|內容|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)[^\n]{0,4}(?:过长|過長|太长|太長)|"
     r"(?:长度|長度)(?:超出|超過|超过)(?:限制|上限)|(?:长度|長度)超限|超出(?:模型)?(?:的)?最大(?:上下文)?"
-    r"(?:长度|長度)",
+    r"(?:长度|長度)"
+    r"|超(?:出|过|過)最大 ?token|token ?超出|超出上下文|上下文窗口|字(?:数|數)超(?:出|过|過)|超出字(?:数|數)",
     "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大文字数を超え|最大コンテキスト長|"
-    r"コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
-    "ko": r"최대 (?:컨텍스트 )?길이를 초과|컨텍스트 길이",
+    r"コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え"
+    r"|トークン数が上限|トークン上限|最大トークン数を超え|文字数(?:の)?上限を超え",
+    "ko": r"최대 (?:컨텍스트 )?길이를 초과|컨텍스트 길이"
+    r"|토큰 (?:수가|한도를) 초과|최대 토큰|글자 수 제한|컨텍스트 창",
     "vi": r"(?:nội dung|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh)[^\n]{0,12}quá dài|"
-    r"(?:độ dài|giới hạn) ngữ cảnh|vượt quá độ dài tối đa",
+    r"(?:độ dài|giới hạn) ngữ cảnh|vượt quá độ dài tối đa"
+    r"|vượt quá giới hạn token|quá nhiều token|cửa sổ ngữ cảnh",
     "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)[^\n]{0,10}terlalu panjang|"
     r"panjang konteks|"
-    r"melebihi panjang maksimum",
-    "th": r"ความยาวบริบท|ยาวเกินไป|เกินความยาวสูงสุด",
+    r"melebihi panjang maksimum"
+    r"|terlalu banyak token|melebihi batas token|jendela konteks",
+    "th": r"ความยาวบริบท|ยาวเกินไป|เกินความยาวสูงสุด"
+    r"|เกินจำนวนโทเค็น|โทเค็นเกิน|หน้าต่างบริบท",
     "ar": r"طول السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)[^\n]{0,12}طويل|"
-    r"تتجاوز الحد الأقصى للطول",
-    "fa": r"طول زمینه|(?:ورودی|پیام|متن|گفتگو)[^\n]{0,12}طولانی|حداکثر طول",
-    "hi": r"संदर्भ लंबाई|(?:इनपुट|संदेश|टेक्स्ट|बातचीत)[^\n]{0,12}बहुत लंबा|अधिकतम लंबाई से अधिक",
+    r"تتجاوز الحد الأقصى للطول"
+    r"|الحد الأقصى للرموز|نافذة السياق",
+    "fa": r"طول زمینه|(?:ورودی|پیام|متن|گفتگو)[^\n]{0,12}طولانی|حداکثر طول"
+    r"|حداکثر توکن|پنجره زمینه",
+    "hi": r"संदर्भ लंबाई|(?:इनपुट|संदेश|टेक्स्ट|बातचीत)[^\n]{0,12}बहुत लंबा|अधिकतम लंबाई से अधिक"
+    r"|टोकन सीमा|अधिकतम टोकन|संदर्भ विंडो",
     "he": r"אורך ההקשר|(?:הקלט|ההודעה|הטקסט|השיחה)[^\n]{0,8}ארו(?:ך|כה|כים|כות) מדי|"
-    r"חורג(?:ת)? מהאורך",
-    "ru": r"длин[^\n]{0,6}контекста|контекст[^\n]{0,10}(?:превыш|слишком)|превышает максимал",
+    r"חורג(?:ת)? מהאורך"
+    r"|יותר מדי טוקנים|מגבלת הטוקנים|חלון ההקשר",
+    "ru": r"длин[^\n]{0,6}контекста|контекст[^\n]{0,10}(?:превыш|слишком)|превышает максимал"
+    r"|превышен лимит токенов|слишком много токенов|лимит токенов превышен|превышает лимит токенов|контекстное окно",
     "uk": r"довжин[^\n]{0,6}контексту|задовг(?:ий|а|е|і)|надто довг|перевищує максимальн",
     "de": r"kontextlänge|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
-    r"[^\n]{0,12}zu lang\b|überschreitet die maximale länge",
+    r"[^\n]{0,12}zu lang\b|überschreitet die maximale länge"
+    r"|zu viele tokens|token-?limit überschritten|kontextfenster|maximale anzahl (?:an|von) tokens",
     "fr": r"longueur (?:maximale )?du contexte|"
     r"(?:message|saisie|texte|conversation|contexte|invite|"
-    r"prompt|entrée)[^\n]{0,12}trop longu?e?\b|dépasse la longueur",
+    r"prompt|entrée)[^\n]{0,12}trop longu?e?\b|dépasse la longueur"
+    r"|trop de (?:jetons|tokens)|limite de jetons|nombre maximal de (?:jetons|tokens)|fenêtre de contexte",
     "es": r"longitud (?:máxima )?de(?:l)? contexto|(?:mensaje|entrada|texto|conversación|contexto|"
-    r"prompt)[^\n]{0,12}demasiado larg|supera la longitud",
+    r"prompt)[^\n]{0,12}demasiado larg|supera la longitud"
+    r"|demasiados tokens|ventana de contexto|número máximo de tokens",
     "pt": r"comprimento (?:máximo )?d[eo] contexto|(?:mensagem|entrada|texto|conversa|contexto|"
-    r"prompt)[^\n]{0,12}muito long|excede o comprimento",
+    r"prompt)[^\n]{0,12}muito long|excede o comprimento"
+    r"|tokens demais|muitos tokens|limite de tokens|janela de contexto|número máximo de tokens",
     "it": r"lunghezza (?:massima )?del contesto|(?:messaggio|input|testo|conversazione|contesto|"
-    r"prompt)[^\n]{0,12}troppo lung|supera la lunghezza",
+    r"prompt)[^\n]{0,12}troppo lung|supera la lunghezza"
+    r"|troppi token|limite di token|finestra di contesto|numero massimo di token",
     "pl": r"długość kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
-    r"[^\n]{0,12}(?:za|zbyt) dług|przekracza(?:ją)? maksymaln",
+    r"[^\n]{0,12}(?:za|zbyt) dług|przekracza(?:ją)? maksymaln"
+    r"|(?:za dużo|zbyt wiele) tokenów|limit tokenów|okno kontekstu",
     "tr": r"bağlam uzunluğu|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)[^\n]{0,12}çok uzun|"
-    r"maksimum uzunluğu aş",
+    r"maksimum uzunluğu aş"
+    r"|çok fazla token|token (?:sınırı|limiti)|bağlam penceresi|maksimum token",
     "nl": r"contextlengte|(?:bericht|invoer|tekst|gesprek|context|prompt)[^\n]{0,12}te lang\b|"
-    r"overschrijdt de maximale lengte",
+    r"overschrijdt de maximale lengte"
+    r"|te veel tokens|tokenlimiet|contextvenster|maximaal aantal tokens",
     "cs": r"délk[ay] kontextu|(?:zpráva|text|vstup|konverzace|kontext)[^\n]{0,12}příliš dlouh|"
-    r"překračuje maximální[^\n]{0,12}délku",
+    r"překračuje maximální[^\n]{0,12}délku"
+    r"|příliš mnoho tokenů|limit tokenů|kontextové okno",
     "el": r"μήκ(?:ος|ους) (?:του )?(?:περιβάλλοντος|πλαισίου|context)|"
     r"(?:συνομιλία|μήνυμα|είσοδος|κείμενο)[^\n]{0,12}πολύ (?:μεγάλ|μακρ)|"
-    r"υπερβαίνει το μέγιστο[^\n]{0,16}μήκος",
+    r"υπερβαίνει το μέγιστο[^\n]{0,16}μήκος"
+    r"|πάρα πολλά tokens|όριο tokens|παράθυρο (?:περιβάλλοντος|πλαισίου)",
     "sv": r"kontextlängd|(?:meddelandet|inmatningen|texten|konversationen|kontexten|prompten)"
-    r"[^\n]{0,12}för lång|överskrider (?:den )?maximala längden",
+    r"[^\n]{0,12}för lång|överskrider (?:den )?maximala längden"
+    r"|för många tokens|tokengräns|kontextfönster",
 }
 
 
