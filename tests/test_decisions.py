@@ -327,7 +327,7 @@ def test_transient_wordings(text: str) -> None:
     ],
 )
 def test_status_digits_inside_other_values_do_not_match(text: str) -> None:
-    """Digits that are not an HTTP status (SPEC §3) never read as a transient one."""
+    """Digits that are not an HTTP status (SPEC §3) never make the rules read one."""
     assert rl.RETRY_PATTERN.search(text) is None
     assert "status_transient" not in text_matches(text)
     assert _by_rules(Failure(text=text), text_matches(text)).kind != "transient"
@@ -1291,6 +1291,22 @@ QUEUES_CAPS_AND_REDIRECTS: list[tuple[rl.Failure, str, str | None]] = [
         None,
     ),
     (rl.Failure(text="Server busy. Your queue position is 12, please wait."), "transient", None),
+    # ...and decides only where no status or code says otherwise
+    (
+        rl.Failure(text="Your queue position is 3. Invalid API key provided.", http_status=401),
+        "permanent",
+        "api_key",
+    ),
+    # a rate wording under a 400 whose structured code names the problem stays a bad request
+    (
+        rl.Failure(
+            text="Your rate limit tier does not allow this model",
+            http_status=400,
+            error_code="unknown_parameter",
+        ),
+        "permanent",
+        "bad_request",
+    ),
     # ...unless the queue's limit is nothing at all: a quota
     (
         rl.Failure(text="Enqueued token limit reached for gpt-4o. Limit: 0 enqueued tokens."),

@@ -30,6 +30,7 @@ import re2  # type: ignore[import-untyped]
 from . import _learned
 from ._messages import AssistantMessage
 from ._patterns import (
+    GENERIC_BAD_REQUEST_CODES,
     PROGRAMMING_ERROR_NAMES,
     PROGRAMMING_ERROR_TYPES,
     RATE_WINDOW_CODES,
@@ -511,8 +512,13 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
 
     # 1. context overflow: compaction's job, never retry's (unless the answer, not the
     # prompt, ran into the cap: no compaction helps that; or the tokens are a full queue's,
-    # one that drains, unless its limit is a quota: "Limit: 0 enqueued tokens")
-    if "queue_full" in groups:
+    # one that drains, unless its limit is a quota: "Limit: 0 enqueued tokens"). The queue's
+    # words decide only where no fact says otherwise: no code but a transient one, and no
+    # status but a transient one.
+    queue_may_decide = set(coded) <= {"transient"} and (
+        status is None or status in TRANSIENT_STATUSES
+    )
+    if "queue_full" in groups and queue_may_decide:
         if "quota" in groups:
             return _permanent(f"text:{groups['quota']}", "quota")
         return Classification("transient", f"text:{groups['queue_full']}")
@@ -589,7 +595,11 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # A body too large, with no word of what in it: in a model call, that is the prompt
         # and its history (images and files were recognised above), which a compaction shrinks.
         return Classification("context_overflow", "status:413")
-    if status == 400 and "rule:rate_limit" in groups and _names_no_problem(groups):
+    if (
+        status == 400
+        and "rule:rate_limit" in groups
+        and _names_no_problem(groups, coded.get("bad_request"))
+    ):
         # Some gateways answer a rate limit with a 400 ("Too many requests in 1 hour. Try
         # again later.", "请求限频，请稍后重试" inside openai's BadRequestError): a rate
         # wording says more than a status whose only other words are the SDK's name for it.
@@ -645,12 +655,19 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
 _BUSY_WORDINGS: Final = frozenset({"rate_limit", "overloaded"})
 
 
-def _names_no_problem(groups: dict[str, str]) -> bool:
-    """No wording or code names a request problem; at most a 400's generic name matched."""
-    return "bad_request" not in groups and all(
-        key == "rule:bad_request_type"
-        for key, group in groups.items()
-        if key.startswith("rule:") and group == "bad_request_code"
+def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> bool:
+    """No wording, code in the text or structured code names a request problem.
+
+    At most a 400's generic name ("BadRequestError", ``invalid_request_error``) matched.
+    """
+    return (
+        "bad_request" not in groups
+        and (bad_request_code is None or bad_request_code in GENERIC_BAD_REQUEST_CODES)
+        and all(
+            key == "rule:bad_request_type"
+            for key, group in groups.items()
+            if key.startswith("rule:") and group == "bad_request_code"
+        )
     )
 
 

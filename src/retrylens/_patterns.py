@@ -420,7 +420,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_window",
         "rate_hint",
         r"\bretry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
-        r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per ?second|per_base_model",
+        r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per ?second|per_base_model|"
+        # "per minute" as apps translate it
+        r"每分钟|每分鐘|1分(?:あたり|間)|분당|par minute|pro minute|por minuto|al minuto|в минуту|"
+        r"за минуту|na minutę|dakika başına|per minuut|za minutu|ανά λεπτό|per minut\b|mỗi phút|"
+        r"per menit|ต่อนาที|في الدقيقة|در دقیقه|प्रति मिनट|לדקה",
     ),
     # --- authentication and permission ------------------------------------------------
     (
@@ -1038,15 +1042,31 @@ TRANSLATED_WORD_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     ("translated_login_words", "auth", _tr.alternatives(_tr.LOGIN)),
     ("translated_permission_words", "auth", _tr.alternatives(_tr.PERMISSION)),
     ("translated_quota_words", "quota", _tr.alternatives(_tr.QUOTA)),
+    ("translated_quota_weak_words", "quota_weak", _tr.alternatives(_tr.QUOTA_WEAK)),
     ("translated_model_words", "not_found", _tr.alternatives(_tr.MODEL)),
     ("translated_filter_words", "content_filter", _tr.alternatives(_tr.CONTENT_FILTER)),
     ("translated_image_words", "image", _tr.alternatives(_tr.IMAGE)),
     ("translated_request_words", "bad_request", _tr.alternatives(_tr.BAD_REQUEST)),
     ("translated_busy_words", "transient", _tr.alternatives(_tr.TRANSIENT)),
     ("translated_length_words", "overflow", _tr.alternatives(_tr.OVERFLOW)),
+    ("translated_length_weak_words", "overflow_weak", _tr.alternatives(_tr.OVERFLOW_WEAK)),
 )
 #: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
 RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (*_CORE_RULES, *TRANSLATED_WORD_RULES)
+
+#: The SDKs' and providers' names for any 400 (what rule ``bad_request_type`` reads in a
+#: text), which say no more than the status: as structured codes, lower-cased.
+GENERIC_BAD_REQUEST_CODES: Final[frozenset[str]] = frozenset(
+    {
+        "invalid_request_error",
+        "badrequesterror",
+        "unprocessableentityerror",
+        "validationexception",
+        "validation_error",
+        "invalid_request",
+        "invalid_argument",
+    }
+)
 
 #: The seed's retry pattern (SPEC §3), offered as a Python regex: any transient wording or
 #: transient status. (The decisions match :data:`RULES` with RE2; this is for callers.)

@@ -26,56 +26,58 @@ _APOS = "(?:'|’)"
 API_KEY: Final[dict[str, str]] = {
     "zh": r"(?:api ?(?:key|密钥|密鑰|金鑰|秘钥)|密钥|密鑰|金鑰|秘钥)\s?(?:无效|無效|错误|錯誤|不正确|不正確|"
     r"有误|有誤|不能为空|不能為空|为空|為空)|(?:未设置|未設定|尚未設定|缺少|未配置|未填写|未填寫|未提供|"
-    r"请先配置|請先設定|请先设置|请输入|請輸入|请填写|請填寫)(?:您的)?\s?(?:api|密钥|密鑰|金鑰)"
-    r"|(?:无效|無效)的?(?:令牌|密钥|密鑰|金鑰)|令牌(?:无效|無效|不存在|错误|錯誤)",
+    r"请先配置|請先設定|请先设置|请输入|請輸入|请填写|請填寫)(?:您的)?\s?(?:api|密钥|密鑰|金鑰)|"
+    r"(?:无效|無效)的?(?:令牌|密钥|密鑰|金鑰)|令牌(?:无效|無效|不存在|错误|錯誤)",
+    # (Japanese and Korean put the negation after the verb: 必要ありません, 필요하지 않습니다)
     "ja": r"api ?キー(?:が|は)?(?:無効|正しくありません|間違|設定されていません|未設定|必要です|入力されていません|"
-    r"見つかりません)|api ?キーを入力"
-    r"|認証キー(?:が|は)?(?:無効|正しくありません)",
+    r"見つかりません)|api ?キーを入力|認証キー(?:が|は)?(?:無効|正しくありません)",
     "ko": r"api ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못|설정되지 않|입력해|입력하세요|필요합니다|없습니다)|"
-    r"(?:유효하지 않은|잘못된|올바르지 않은) api ?키"
-    r"|인증 ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못)",
+    r"(?:유효하지 않은|잘못된|올바르지 않은) api ?키|인증 ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못)",
     "vi": r"(?:api key|khóa api|khoá api)[^\n]{0,16}(?:không hợp lệ|không đúng|không chính xác|bị sai)|"
     r"(?:chưa (?:thiết lập|cài đặt|nhập|cấu hình|cung cấp)|vui lòng nhập|thiếu)[^\n]{0,6}"
     r"(?:api key|khóa api|khoá api)",
-    "id": r"(?:api key|kunci api)[^\n]{0,16}(?:tidak valid|salah|belum diatur|belum diisi|diperlukan|"
-    r"wajib diisi)|masukkan (?:api key|kunci api)",
+    "id": r"(?:api key|kunci api)[^\n]{0,16}(?:tidak valid|salah|belum diatur|belum diisi)|"
+    r"(?:api key|kunci api) (?:diperlukan|wajib diisi)|masukkan (?:api key|kunci api)",
     "th": r"(?:api key|คีย์ api)[^\n]{0,12}(?:ไม่ถูกต้อง|ไม่ได้ตั้งค่า)|ยังไม่ได้ตั้งค่า[^\n]{0,4}"
     r"(?:api key|คีย์ api)|(?:ระบุ|กรอก)(?:คีย์ api|api key)",
-    "ar": r"مفتاح (?:ال)?api[^\n]{0,20}(?:غير صالح|غير صحيح|خاطئ|مطلوب)|"
-    r"(?:لم يتم (?:تعيين|إدخال|توفير)|"
-    r"يرجى إدخال|أدخل)[^\n]{0,6}مفتاح (?:ال)?api",
+    "ar": r"مفتاح (?:ال)?api[^\n]{0,20}(?:غير صالح|غير صحيح|خاطئ)|مفتاح (?:ال)?api مطلوب|"
+    r"(?:لم يتم (?:تعيين|إدخال|توفير)|يرجى إدخال|أدخل)[^\n]{0,6}مفتاح (?:ال)?api",
     "fa": r"کلید api[^\n]{0,20}(?:نامعتبر|نادرست|اشتباه|تنظیم نشده|وارد نشده)|کلید api خود را وارد",
-    "hi": r"api (?:कुंजी|key)[^\n]{0,12}(?:अमान्य|गलत|सेट नहीं|आवश्यक|दर्ज करें)|"
-    r"अमान्य api (?:कुंजी|key)",
-    "he": r"מפתח (?:ה-)?api[^\n]{0,12}(?:לא תקין|שגוי|לא חוקי)|"
-    r"(?:לא הוגדר|יש להזין|חסר) מפתח (?:ה-)?api",
-    "ru": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недействител|неверн|не указан|не задан|требуется|"
-    r"отсутствует)|(?:недействительный|неверный|неправильный) (?:api[- ]?)?ключ|"
-    r"требуется (?:api[- ]?)?ключ",
-    "uk": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недійсн|неправильн|не вказано|потрібен|відсутн)|"
-    r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|потрібен (?:api[- ]?)?ключ",
-    "de": r"api-?(?:schlüssel|key)[^\n]{0,20}(?:ungültig|falsch|fehlt|erforderlich|nicht angegeben|"
-    r"nicht gesetzt)|(?:ungültiger|falscher|kein|fehlender) api-?(?:schlüssel|key)",
-    "fr": rf"clé (?:d{_APOS})?api[^\n]{{0,20}}(?:invalide|incorrecte|manquante|requise|non valide)|"
-    rf"(?:aucune|une) clé (?:d{_APOS})?api (?:n{_APOS}est |est )?(?:requise|fournie)",
-    "es": r"clave (?:de )?api[^\n]{0,20}(?:no válida|inválida|incorrecta|no es válida|requerida)|"
-    r"(?:falta|se requiere) (?:la |una )?clave (?:de )?api",
-    "pt": r"chave (?:de |da )?api[^\n]{0,20}(?:inválida|incorreta|não informada|ausente|necessária|"
-    r"obrigatória)|(?:é necessária|falta) (?:uma |a )?chave (?:de |da )?api",
-    "it": r"chiave api[^\n]{0,20}(?:non valida|errata|non corretta|mancante|necessaria|richiesta)|"
-    r"(?:è necessaria|manca) (?:una |la )?chiave api",
-    "pl": r"klucz(?:a)? api[^\n]{0,20}(?:nieprawidłow|niepoprawn|wymagan)|"
+    "hi": r"api (?:कुंजी|key)[^\n]{0,12}(?:अमान्य|गलत|सेट नहीं|दर्ज करें)|अमान्य api (?:कुंजी|key)",
+    "he": r"מפתח (?:ה-)?api[^\n]{0,12}(?:לא תקין|שגוי|לא חוקי)|(?:לא הוגדר|יש להזין|חסר) מפתח (?:ה-)?api",
+    # A word for "required" counts only right by the key and not after a negation ("не
+    # требуется", "nicht erforderlich", "não é necessária"): "no key needed" is no error.
+    "ru": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недействител|неверн|не указан|не задан|отсутствует)|"
+    r"(?:недействительный|неверный|неправильный) (?:api[- ]?)?ключ|(?:^|[^е] )требуется (?:api[- ]?)?ключ",
+    "uk": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недійсн|неправильн|не вказано|відсутн)|"
+    r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|(?:^|[^е] )потрібен (?:api[- ]?)?ключ",
+    "de": r"api-?(?:schlüssel|key)[^\n]{0,20}(?:ungültig|falsch|fehlt|nicht angegeben|nicht gesetzt)|"
+    r"api-?(?:schlüssel|key) (?:ist )?erforderlich|(?:ungültiger|falscher|fehlender) api-?(?:schlüssel|key)|"
+    r"kein api-?(?:schlüssel|key) (?:angegeben|gesetzt|konfiguriert|hinterlegt|gefunden)",
+    "fr": rf"clé (?:d{_APOS})?api[^\n]{{0,20}}(?:invalide|incorrecte|manquante|non valide)|"
+    rf"clé (?:d{_APOS})?api (?:est )?requise|une clé (?:d{_APOS})?api est requise|"
+    rf"aucune clé (?:d{_APOS})?api (?:n{_APOS}a été )?fournie",
+    "es": r"clave (?:de )?api[^\n]{0,20}(?:no válida|inválida|incorrecta|no es válida)|"
+    r"clave (?:de )?api (?:es )?requerida|falta (?:la |una )?clave (?:de )?api|"
+    r"(?:^|[^o] )se requiere (?:la |una )?clave (?:de )?api",
+    "pt": r"chave (?:de |da )?api[^\n]{0,20}(?:inválida|incorreta|não informada|ausente)|"
+    r"chave (?:de |da )?api (?:é )?(?:necessária|obrigatória)|falta (?:uma |a )?chave (?:de |da )?api|"
+    r"(?:^|[^o] )é necessária (?:uma |a )?chave (?:de |da )?api",
+    "it": r"chiave api[^\n]{0,20}(?:non valida|errata|non corretta|mancante)|"
+    r"chiave api (?:è )?(?:necessaria|richiesta)|manca (?:una |la )?chiave api|"
+    r"(?:^|[^n] )è necessaria (?:una |la )?chiave api",
+    "pl": r"klucz(?:a)? api[^\n]{0,20}(?:nieprawidłow|niepoprawn)|klucz(?:a)? api (?:jest )?wymagany|"
     r"(?:nieprawidłowy|niepoprawny|brak|wymagany(?: jest)?) klucz(?:a)? api",
-    "tr": r"api anahtar[^\n]{0,20}(?:geçersiz|hatalı|yanlış|gerekli|eksik|girilmedi|ayarlanmadı)|"
-    r"geçersiz api anahtar",
-    "nl": r"api-?sleutel[^\n]{0,20}(?:ongeldig|onjuist|ontbreekt|vereist)|"
-    r"(?:ongeldige|onjuiste|geen) api-?sleutel",
-    "cs": r"(?:api klíč|klíč api)[^\n]{0,20}(?:neplatn|chybí|vyžadován|nesprávn)|"
-    r"(?:neplatný|chybějící|chybí|vyžadován(?: je)?) (?:api klíč|klíč api)",
-    "el": r"κλειδί api[^\n]{0,20}(?:μη έγκυρο|άκυρο|λανθασμένο|λείπει|απαιτείται)|"
-    r"(?:μη έγκυρο|άκυρο|δεν έχει οριστεί|απαιτείται|λείπει) κλειδί api",
-    "sv": r"api-?nyckel[^\n]{0,20}(?:ogiltig|felaktig|saknas|krävs|angiven)|"
-    r"(?:ogiltig|felaktig|ingen) api-?nyckel",
+    "tr": r"api anahtar[^\n]{0,20}(?:geçersiz|hatalı|yanlış|eksik|girilmedi|ayarlanmadı)|"
+    r"api anahtar(?:ı)? gerekli(?:dir)?(?:[.!]|$)|geçersiz api anahtar",
+    "nl": r"api-?sleutel[^\n]{0,20}(?:ongeldig|onjuist|ontbreekt)|api-?sleutel (?:is )?vereist|"
+    r"(?:ongeldige|onjuiste) api-?sleutel|geen api-?sleutel (?:opgegeven|ingesteld|gevonden)",
+    "cs": r"(?:api klíč|klíč api)[^\n]{0,20}(?:neplatn|chybí|nesprávn)|(?:api klíč|klíč api) (?:je )?vyžadován|"
+    r"(?:neplatný|chybějící|chybí) (?:api klíč|klíč api)|(?:^|[^í] )(?:je )?vyžadován (?:api klíč|klíč api)",
+    "el": r"κλειδί api[^\n]{0,20}(?:μη έγκυρο|άκυρο|λανθασμένο|λείπει)|"
+    r"(?:μη έγκυρο|άκυρο|δεν έχει οριστεί|λείπει) κλειδί api|(?:^|[^ν] )απαιτείται κλειδί api",
+    "sv": r"api-?nyckel[^\n]{0,20}(?:ogiltig|felaktig|saknas)|api-?nyckel krävs(?:[.!]|$)|"
+    r"(?:ogiltig|felaktig) api-?nyckel|ingen api-?nyckel (?:angiven|angavs|hittades|konfigurerad)",
 }
 
 #: A login or session that expired, or none at all (``permanent`` / ``auth``).
@@ -101,7 +103,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|توکن منقضی",
     "hi": r"सत्र समाप्त|फिर से लॉग ?इन|लॉग ?इन नहीं"
     r"|टोकन की समय सीमा|प्रमाणीकरण विफल",
-    "he": r"פג תוקף (?:ההתחברות|החיבור|הסשן|ההפעלה)|להתחבר מחדש|לא מחובר"
+    "he": r"פג תוקף (?:ההתחברות|החיבור|הסשן|ההפעלה)|להתחבר מחדש|לא מחובר לחשבון"
     r"|האסימון פג|האימות נכשל",
     "ru": r"(?:сеанс|сессия|сессии)[^\n]{0,20}(?:истек|истёк|завершен|завершён)|"
     r"войдите (?:снова|повторно|заново)|авторизуйтесь (?:повторно|заново|снова)|необходимо войти"
@@ -111,8 +113,7 @@ LOGIN: Final[dict[str, str]] = {
     r"erneut anmelden|"
     r"nicht angemeldet"
     r"|token (?:ist )?abgelaufen|anmeldung (?:ist )?abgelaufen|bitte erneut anmelden|erneut einloggen",
-    "fr": r"session (?:a )?expirée?|(?:veuillez )?vous reconnecter|connectez-vous à nouveau|"
-    r"non connecté"
+    "fr": r"session (?:a )?expirée?|(?:veuillez )?vous reconnecter|connectez-vous à nouveau"
     r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué",
     "es": r"sesión (?:caducada|expirada|ha expirado|ha caducado)|"
     r"(?:vuelve|volver) a iniciar sesión|"
@@ -168,67 +169,73 @@ PERMISSION: Final[dict[str, str]] = {
 
 #: Balance, credits or a quota used up, a daily limit reached (``permanent`` / ``quota``).
 QUOTA: Final[dict[str, str]] = {
-    "zh": r"(?:积分|點數|积分余额|额度|額度)(?:不足|已用(?:尽|完|盡))|配(?:额|額)已用(?:尽|完|盡)|"
-    r"次(?:数|數)已(?:达|達)(?:到)?上限|(?:用量|使用|调用|調用)(?:已(?:达|達)(?:到)?)?上限|"
-    r"请充值|請(?:儲值|充值)|请续费|請續費"
-    r"|配(?:额|額)不足|超出配(?:额|額)|(?:用量|使用次(?:数|數))已用完|免(?:费|費)(?:额度|額度)|套餐已用完|(?:订阅|訂閱)已(?:过期|過期)",
-    "ja": r"残高が不足|クレジットが不足|(?:利用|使用)(?:回数の)?上限に達|上限に達しました|"
-    r"チャージしてください"
-    r"|利用上限|使用上限|残高不足|クレジット残高|無料枠を使い切",
-    "ko": r"잔액이 부족|크레딧이 부족|사용 ?한도|한도에 도달|충전 후|충전해 주세요|사용량을 모두 소진"
-    r"|할당량|크레딧을 모두|사용 한도를 초과|잔액 부족|무료 사용량",
-    "vi": r"số dư (?:tài khoản )?không đủ|hết (?:credit|tín dụng)|nạp thêm|hết hạn mức|"
-    r"giới hạn sử dụng"
-    r"|vượt quá hạn mức|hết lượt",
-    "id": r"kredit (?:anda )?(?:sudah |telah )?habis|isi ulang|kuota (?:sudah |telah )?habis|"
-    r"batas penggunaan"
-    r"|kuota terlampaui|kredit tidak cukup",
-    "th": r"ยอดเงินคงเหลือไม่เพียงพอ|เครดิต[^\n]{0,8}หมด|เติมเงิน|โควตา[^\n]{0,8}หมด|ครบขีดจำกัด"
-    r"|เครดิตไม่เพียงพอ",
-    "ar": r"الرصيد غير كا|نفد رصيد|إعادة الشحن|استنفاد الحصة|الحد اليومي"
-    r"|(?:تجاوزت|تم تجاوز) الحصة|لا يوجد رصيد كا",
-    "fa": r"موجودی کافی نیست|اعتبار[^\n]{0,10}تمام شده|شارژ کنید|سهمیه[^\n]{0,12}(?:به پایان|تمام)|"
-    r"سقف استفاده"
-    r"|اعتبار کافی نیست|موجودی ناکافی",
-    "hi": r"अपर्याप्त शेष|क्रेडिट खत्म|रिचार्ज करें|कोटा समाप्त|उपयोग सीमा"
-    r"|कोटा पार|क्रेडिट अपर्याप्त|शेष राशि अपर्याप्त",
-    "he": r"אין מספיק יתרה|הקרדיטים[^\n]{0,8}נגמרו|המכסה נוצלה|מגבלת השימוש"
-    r"|חריגה מהמכסה|נגמרו הקרדיטים|אין מספיק קרדיטים",
+    "zh": r"(?:积分|點數|积分余额|额度|額度)(?:不足|已用(?:尽|完|盡))|请充值|請(?:儲值|充值)|请续费|請續費|"
+    r"免(?:费|費)(?:额度|額度)|套餐已用完|(?:订阅|訂閱)已(?:过期|過期)|(?:每日|今日|本月)[^\n]{0,8}上限",
+    "ja": r"残高が不足|クレジットが不足|チャージしてください|残高不足|クレジット残高|無料枠を使い切|"
+    r"(?:本日|今月|1日)の[^\n]{0,8}上限",
+    "ko": r"잔액이 부족|크레딧이 부족|충전 후|충전해 주세요|크레딧을 모두|잔액 부족|무료 사용량|"
+    r"(?:오늘|일일|이번 달)[^\n]{0,8}(?:사용량|한도)",
+    "vi": r"số dư (?:tài khoản )?không đủ|hết (?:credit|tín dụng)|nạp thêm|trong ngày",
+    "id": r"kredit (?:anda )?(?:sudah |telah )?habis|isi ulang (?:saldo|kredit)|kredit tidak cukup|"
+    r"batas penggunaan harian",
+    "th": r"ยอดเงินคงเหลือไม่เพียงพอ|เครดิต[^\n]{0,8}หมด|เติมเงิน|เครดิตไม่เพียงพอ|ขีดจำกัดรายวัน",
+    "ar": r"الرصيد غير كا|نفد رصيد|إعادة الشحن|الحد اليومي|لا يوجد رصيد كا",
+    "fa": r"موجودی کافی نیست|اعتبار[^\n]{0,10}تمام شده|شارژ کنید|اعتبار کافی نیست|موجودی ناکافی|"
+    r"سقف استفاده روزانه",
+    "hi": r"अपर्याप्त शेष|क्रेडिट खत्म|रिचार्ज करें|क्रेडिट अपर्याप्त|शेष राशि अपर्याप्त|दैनिक उपयोग सीमा",
+    "he": r"אין מספיק יתרה|הקרדיטים[^\n]{0,8}נגמרו|נגמרו הקרדיטים|אין מספיק קרדיטים|"
+    r"מגבלת השימוש היומית",
     "ru": r"недостаточно (?:средств|кредитов)|пополните (?:баланс|счёт|счет)|дневной лимит|"
-    r"лимит (?:использования )?исчерпан"
-    r"|превышен лимит использования|закончились (?:кредиты|средства|токены)|баланс исчерпан",
-    "uk": r"недостатньо кредитів|поповніть (?:рахунок|баланс)|квоту вичерпано|денного ліміту|"
-    r"ліміт вичерпано",
-    "de": r"lade (?:dein|ihr) konto auf|kontingent (?:ist )?aufgebraucht|tageslimit|"
-    r"nutzungslimit (?:ist )?erreicht"
-    r"|guthaben (?:ist )?aufgebraucht|nicht genügend guthaben|nutzungsgrenze",
-    "fr": rf"crédits insuffisants|recharge[rz] votre compte|quota épuisé|limite quotidienne|"
-    rf"limite d{_APOS}utilisation atteinte"
-    r"|quota dépassé|crédits? épuisés?|plus de crédits|solde épuisé",
-    "es": r"créditos (?:suficientes|insuficientes)|recarga tu cuenta|límite diario|límite de uso"
-    r"|sin créditos|créditos agotados|saldo agotado",
-    "pt": r"créditos insuficientes|recarregue|cota esgotada|limite diário|limite de uso"
-    r"|cota excedida|sem créditos|créditos esgotados|saldo esgotado",
-    "it": r"crediti insufficienti|ricarica il tuo|quota esaurita|limite giornaliero|"
-    r"limite di utilizzo"
-    r"|quota superata|credit(?:i|o) esaurit(?:i|o)",
-    "pl": r"brak środków|niewystarczające saldo|doładuj|(?:limit dzienny|dzienny limit)|"
-    r"limit[^\n]{0,12}wyczerpany"
-    r"|limit (?:został )?wykorzystany|brak kredytów",
-    "tr": r"bakiye(?:niz)? yetersiz|kredi(?:niz)? (?:yetersiz|bitti)|"
-    r"kota(?:nız)? (?:doldu|aşıldı|tükendi)|"
-    r"günlük (?:kullanım )?limit",
-    "nl": r"onvoldoende (?:saldo|tegoed|credits)|waardeer (?:je|uw) (?:account|tegoed) op|"
-    r"quotum (?:is )?(?:op|verbruikt|bereikt)|daglimiet"
-    r"|quotum overschreden|geen tegoed",
-    "cs": r"nedostatečný (?:zůstatek|kredit)|nedostatek kreditu|dobijte|kvóta (?:byla )?vyčerpána|"
-    r"denní limit"
-    r"|kvóta (?:byla )?překročena|limit (?:byl )?vyčerpán|nedostatek kreditů",
-    "el": r"ανεπαρκές υπόλοιπο|υπόλοιπο[^\n]{0,24}δεν επαρκεί|όριο χρήσης|ημερήσιο όριο|εξαντλήθηκ"
-    r"|όριο ποσόστωσης",
-    "sv": r"otillräckligt saldo|otillräckliga krediter|fyll på|kvoten är slut|dagsgräns|"
-    r"daglig gräns|dagliga gränsen|gränsen har nåtts"
-    r"|kvoten (?:har )?överskridits|slut på krediter",
+    r"закончились (?:кредиты|средства)|баланс исчерпан",
+    "uk": r"недостатньо кредитів|поповніть (?:рахунок|баланс)|денного ліміту",
+    "de": r"lade (?:dein|ihr) konto auf|tageslimit|guthaben (?:ist )?aufgebraucht|nicht genügend guthaben",
+    "fr": r"crédits insuffisants|recharge[rz] votre compte|limite quotidienne|"
+    r"crédits? épuisés?|plus de crédits|solde épuisé",
+    "es": r"créditos insuficientes|no tienes créditos suficientes|recarga tu cuenta|límite diario|"
+    r"sin créditos|créditos agotados|saldo agotado",
+    "pt": r"créditos insuficientes|recarregue sua conta|limite diário|sem créditos|créditos esgotados|"
+    r"saldo esgotado",
+    "it": r"crediti insufficienti|ricarica il tuo (?:account|credito|conto)|limite giornaliero|"
+    r"credit(?:i|o) esaurit(?:i|o)",
+    "pl": r"brak środków|niewystarczające saldo|doładuj (?:konto|saldo)|(?:limit dzienny|dzienny limit)|"
+    r"brak kredytów",
+    "tr": r"bakiye(?:niz)? yetersiz|kredi(?:niz)? (?:yetersiz|bitti)|günlük (?:kullanım )?limit",
+    "nl": r"onvoldoende (?:saldo|tegoed|credits)|waardeer (?:je|uw) (?:account|tegoed) op|daglimiet|"
+    r"geen tegoed",
+    "cs": r"nedostatečný (?:zůstatek|kredit)|nedostatek kredit(?:u|ů)|nemáte dostatek kredit|"
+    r"dobijte (?:si )?(?:prosím )?(?:kredit|účet)|denní limit",
+    "el": r"ανεπαρκές υπόλοιπο|υπόλοιπο[^\n]{0,24}δεν επαρκεί|ημερήσιο όριο",
+    "sv": r"otillräckligt saldo|otillräckliga krediter|fyll på (?:ditt )?(?:saldo|konto)|dagsgräns|"
+    r"daglig gräns|dagliga gränsen|slut på krediter",
+}
+
+#: A quota or usage limit reached, with no word of a balance or a day (``quota_weak``: a
+#: per-minute window or a "retry in 30 s" makes it a rate limit instead).
+QUOTA_WEAK: Final[dict[str, str]] = {
+    "zh": r"配(?:额|額)(?:已用(?:尽|完|盡)|不足)|超出配(?:额|額)|次(?:数|數)已(?:达|達)(?:到)?上限|"
+    r"(?:用量|使用|调用|調用)(?:已(?:达|達)(?:到)?)?上限|(?:用量|使用次(?:数|數))已用完",
+    "ja": r"(?:利用|使用)(?:回数の)?上限に達|上限に達しました|利用上限|使用上限",
+    "ko": r"사용 ?한도|한도에 도달|사용량을 모두 소진|할당량|사용 한도를 초과",
+    "vi": r"hết hạn mức|giới hạn sử dụng|vượt quá hạn mức|hết lượt",
+    "id": r"kuota (?:sudah |telah )?habis|batas penggunaan|kuota terlampaui",
+    "th": r"โควตา[^\n]{0,8}หมด|ครบขีดจำกัด",
+    "ar": r"استنفاد الحصة|(?:تجاوزت|تم تجاوز) الحصة",
+    "fa": r"سهمیه[^\n]{0,12}(?:به پایان|تمام)|سقف استفاده",
+    "hi": r"कोटा समाप्त|उपयोग सीमा|कोटा पार",
+    "he": r"המכסה נוצלה|מגבלת השימוש|חריגה מהמכסה",
+    "ru": r"лимит (?:использования )?исчерпан|превышен лимит использования|квота исчерпана",
+    "uk": r"квоту вичерпано|ліміт вичерпано",
+    "de": r"kontingent (?:ist )?aufgebraucht|nutzungslimit (?:ist )?erreicht|nutzungsgrenze",
+    "fr": rf"quota épuisé|quota dépassé|limite d{_APOS}utilisation atteinte",
+    "es": r"límite de uso|cuota (?:agotada|excedida)",
+    "pt": r"cota esgotada|limite de uso|cota excedida",
+    "it": r"quota esaurita|limite di utilizzo|quota superata",
+    "pl": r"limit[^\n]{0,12}wyczerpany|limit (?:został )?wykorzystany",
+    "tr": r"kota(?:nız)? (?:doldu|aşıldı|tükendi)",
+    "nl": r"quotum (?:is )?(?:op|verbruikt|bereikt)|quotum overschreden",
+    "cs": r"kvóta (?:byla )?vyčerpána|kvóta (?:byla )?překročena|limit (?:byl )?vyčerpán",
+    "el": r"όριο χρήσης|όριο ποσόστωσης|εξαντλήθηκε (?:το όριο χρήσης|η ποσόστωση)",
+    "sv": r"kvoten är slut|gränsen har nåtts|kvoten (?:har )?överskridits",
 }
 
 #: An unknown or unsupported model (``permanent`` / ``not_found``).
@@ -280,18 +287,23 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     "he": r"מפר את מדיניות|מדיניות התוכן|חומר רגיש|התוכן נחסם",
     "ru": r"(?:контент|содержимое)[^\n]{0,20}заблокирован|фильтр(?:ом)? безопасности|"
     r"правила использования контента",
-    "uk": r"вміст заблоковано|фільтр(?:ом)? безпеки|порушує правила",
-    "de": r"sicherheitsfilter|inhaltsrichtlinie|verstößt gegen",
-    "fr": r"filtre de sécurité|politique de contenu|enfreint",
-    "es": r"filtro de seguridad|política de contenido|infringe",
+    "uk": r"вміст заблоковано|фільтр(?:ом)? безпеки|порушує правила (?:щодо вмісту|використання)",
+    "de": r"sicherheitsfilter|inhaltsrichtlinie|verstößt gegen (?:die |unsere )?(?:nutzungs|inhalts)?"
+    r"(?:richtlinien|bedingungen)",
+    "fr": r"filtre de sécurité|politique de contenu|enfreint (?:la |les |nos )?(?:politique|règles|conditions)",
+    "es": r"filtro de seguridad|política de contenido|infringe (?:la |las |nuestras )?(?:política|normas)",
     "pt": r"filtro de segurança|política de conteúdo|viola a política",
     "it": r"filtro di sicurezza|norme sui contenuti|viola le norme",
     "pl": r"filtr bezpieczeństwa|narusza zasady|treść (?:została )?zablokowana",
-    "tr": r"içerik politikası|güvenlik filtresi|ihlal ediyor|içerik engellendi",
-    "nl": r"veiligheidsfilter|inhoudsbeleid|schendt|inhoud (?:is )?geblokkeerd",
-    "cs": r"bezpečnostní filtr|zásady obsahu|porušuje|obsah (?:byl )?zablokován",
-    "el": r"φίλτρο ασφαλείας|πολιτική περιεχομένου|παραβιάζει|περιεχόμενο αποκλείστηκε",
-    "sv": r"säkerhetsfilter|innehållspolicy|bryter mot|innehållet blockerades",
+    "tr": r"içerik politikası|güvenlik filtresi|(?:politikasını|politikalarını|kurallarını) ihlal ediyor|"
+    r"içerik engellendi",
+    "nl": r"veiligheidsfilter|inhoudsbeleid|schendt (?:het |ons |de )?(?:beleid|richtlijnen|voorwaarden)|"
+    r"inhoud (?:is )?geblokkeerd",
+    "cs": r"bezpečnostní filtr|zásady obsahu|porušuje (?:zásady|pravidla)|obsah (?:byl )?zablokován",
+    "el": r"φίλτρο ασφαλείας|πολιτική περιεχομένου|παραβιάζει (?:την |τις |τους )?(?:πολιτικ|κανόν)|"
+    r"περιεχόμενο αποκλείστηκε",
+    "sv": r"säkerhetsfilter|innehållspolicy|bryter mot (?:vår |våra )?(?:policy|regler|riktlinjer|"
+    r"villkor)|innehållet blockerades",
 }
 
 #: An image the provider cannot take (``permanent`` / ``image``).
@@ -302,28 +314,31 @@ IMAGE: Final[dict[str, str]] = {
     "ko": r"지원되지 않는 이미지|이미지 (?:크기가|파일이) 너무|이미지를 처리할 수 없",
     "vi": r"định dạng hình ảnh không|hình ảnh quá lớn|không thể xử lý hình ảnh",
     "id": r"format gambar tidak didukung|gambar terlalu besar|tidak dapat memproses gambar",
-    "th": r"รูปแบบ(?:ไฟล์)?ภาพ|รูปภาพมีขนาดใหญ่เกินไป|ไม่สามารถประมวลผลรูปภาพ",
+    "th": r"ไม่รองรับรูปแบบ(?:ไฟล์)?ภาพ|รูปแบบ(?:ไฟล์)?ภาพ(?:นี้)?ไม่รองรับ|รูปภาพมีขนาดใหญ่เกินไป|ไม่สามารถประมวลผลรูปภาพ",
     "ar": r"تنسيق الصورة غير مدعوم|حجم الصورة كبير|تعذرت معالجة الصورة",
-    "fa": r"فرمت تصویر پشتیبانی نمی|حجم تصویر بیش از|پردازش تصویر",
+    "fa": r"فرمت تصویر پشتیبانی نمی|حجم تصویر بیش از|پردازش تصویر (?:ممکن نیست|انجام نشد|ناموفق)",
     "hi": r"असमर्थित छवि|छवि का आकार|छवि को संसाधित",
     "he": r"פורמט התמונה אינו נתמך|התמונה גדולה מדי|לא ניתן לעבד את התמונה",
-    "ru": r"формат изображения|изображение слишком больш|не удалось обработать изображение",
-    "uk": r"формат зображення|зображення (?:завелике|надто велике)",
-    "de": r"bildformat|bild ist zu groß|bild konnte nicht verarbeitet",
-    "fr": rf"format d{_APOS}image|image (?:est )?trop volumineuse|"
+    "ru": r"(?:неподдерживаемый|недопустимый|неверный) формат изображения|"
+    r"формат изображения не поддерживается|изображение слишком больш|не удалось обработать изображение",
+    "uk": r"(?:непідтримуваний|неприпустимий) формат зображення|формат зображення не підтримується|зображення (?:завелике|надто велике)",
+    "de": r"(?:nicht unterstütztes|ungültiges) bildformat|bildformat (?:wird )?nicht unterstützt|bild ist zu groß|bild konnte nicht verarbeitet",
+    "fr": rf"format d{_APOS}image (?:non (?:pris en charge|supporté|valide)|invalide)|image (?:est )?trop volumineuse|"
     rf"impossible de traiter l{_APOS}image",
-    "es": r"formato de imagen|imagen es demasiado grande|no se pudo procesar la imagen",
-    "pt": r"formato de imagem|imagem é muito grande|não foi possível processar a imagem",
-    "it": rf"formato (?:dell{_APOS})?immagine|immagine è troppo grande|"
+    "es": r"formato de imagen (?:no (?:compatible|soportado|válido)|inválido)|imagen es demasiado grande|no se pudo procesar la imagen",
+    "pt": r"formato de imagem (?:não (?:suportado|compatível)|inválido)|imagem é muito grande|não foi possível processar a imagem",
+    "it": rf"formato (?:dell{_APOS})?immagine non (?:supportato|valido)|immagine è troppo grande|"
     rf"impossibile elaborare l{_APOS}immagine",
-    "pl": r"format obrazu|obraz jest (?:za|zbyt) duży|nie można przetworzyć obrazu",
-    "tr": r"(?:görüntü|resim|görsel) (?:formatı|biçimi)|desteklenmeyen (?:görüntü|resim|görsel)|"
+    "pl": r"nieobsługiwany format obrazu|format obrazu nie jest obsługiwany|obraz jest (?:za|zbyt) duży|nie można przetworzyć obrazu",
+    "tr": r"(?:görüntü|resim|görsel) (?:formatı|biçimi) desteklenmiyor|desteklenmeyen (?:görüntü|resim|görsel)|"
     r"(?:görüntü|resim|görsel) çok büyük",
-    "nl": r"afbeeldingsformaat|afbeeldingsindeling|afbeelding is te groot|"
+    "nl": r"(?:niet-ondersteunde|ongeldige) (?:afbeeldingsformaat|afbeeldingsindeling)|"
+    r"(?:afbeeldingsformaat|afbeeldingsindeling) (?:wordt niet ondersteund|is ongeldig)|afbeelding is te groot|"
     r"kan afbeelding niet verwerken",
-    "cs": r"formát obrázku|obrázek je příliš velký|nelze zpracovat obrázek",
-    "el": r"μορφή εικόνας|εικόνα είναι πολύ μεγάλη|επεξεργασία της εικόνας",
-    "sv": r"bildformat|bilden är för stor|kunde inte bearbeta bilden",
+    "cs": r"nepodporovaný formát obrázku|formát obrázku (?:není podporován|je neplatný)|obrázek je příliš velký|nelze zpracovat obrázek",
+    "el": r"μη υποστηριζόμενη μορφή εικόνας|μορφή εικόνας δεν υποστηρίζεται|εικόνα είναι πολύ μεγάλη|"
+    r"δεν ήταν δυνατή η επεξεργασία της εικόνας",
+    "sv": r"bildformat(?:et)? (?:stöds inte|är ogiltigt)|ogiltigt bildformat|bildformat som inte stöds|bilden är för stor|kunde inte bearbeta bilden",
 }
 
 #: A request the provider cannot take as sent (``permanent`` / ``bad_request``).
@@ -401,7 +416,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde",
     "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível"
     r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde",
-    "it": r"troppo frequenti|\btimeout\b|tempo di attesa[^\n]{0,24}scaduto|"
+    "it": r"troppo frequenti|timeout della richiesta|tempo di attesa[^\n]{0,24}scaduto|"
     r"connessione non riuscita|"
     r"temporaneamente non disponibile"
     r"|servizio non disponibile|server non disponibile|connessione persa|il server non risponde",
@@ -428,74 +443,80 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|tjänsten är (?:inte tillgänglig|otillgänglig)|servern svarar inte|anslutningen (?:bröts|avbröts)",
 }
 
-#: A conversation or input too long for the model (``context_overflow``).
+#: The context, a conversation or an input too long for the model (``context_overflow``):
+#: the context named, or the thing too long as the subject of its sentence ("Die Eingabe
+#: ist zu lang"; "the message took too long" is a timeout).
 OVERFLOW: Final[dict[str, str]] = {
-    "zh": r"(?:输入|輸入|内容|內容|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)[^\n]{0,4}(?:过长|過長|太长|太長)|"
-    r"(?:长度|長度)(?:超出|超過|超过)(?:限制|上限)|(?:长度|長度)超限|超出(?:模型)?(?:的)?最大(?:上下文)?"
-    r"(?:长度|長度)"
-    r"|超(?:出|过|過)最大 ?token|token ?超出|超出上下文|上下文窗口|字(?:数|數)超(?:出|过|過)|超出字(?:数|數)",
-    "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大文字数を超え|最大コンテキスト長|"
-    r"コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え"
-    r"|トークン数が上限|トークン上限|最大トークン数を超え|文字数(?:の)?上限を超え",
-    "ko": r"최대 (?:컨텍스트 )?길이를 초과|컨텍스트 길이"
-    r"|토큰 (?:수가|한도를) 초과|최대 토큰|글자 수 제한|컨텍스트 창",
-    "vi": r"(?:nội dung|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh)[^\n]{0,12}quá dài|"
-    r"(?:độ dài|giới hạn) ngữ cảnh|vượt quá độ dài tối đa"
-    r"|vượt quá giới hạn token|quá nhiều token|cửa sổ ngữ cảnh",
-    "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)[^\n]{0,10}terlalu panjang|"
-    r"panjang konteks|"
-    r"melebihi panjang maksimum"
-    r"|terlalu banyak token|melebihi batas token|jendela konteks",
-    "th": r"ความยาวบริบท|ยาวเกินไป|เกินความยาวสูงสุด"
-    r"|เกินจำนวนโทเค็น|โทเค็นเกิน|หน้าต่างบริบท",
-    "ar": r"طول السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)[^\n]{0,12}طويل|"
-    r"تتجاوز الحد الأقصى للطول"
-    r"|الحد الأقصى للرموز|نافذة السياق",
-    "fa": r"طول زمینه|(?:ورودی|پیام|متن|گفتگو)[^\n]{0,12}طولانی|حداکثر طول"
-    r"|حداکثر توکن|پنجره زمینه",
-    "hi": r"संदर्भ लंबाई|(?:इनपुट|संदेश|टेक्स्ट|बातचीत)[^\n]{0,12}बहुत लंबा|अधिकतम लंबाई से अधिक"
-    r"|टोकन सीमा|अधिकतम टोकन|संदर्भ विंडो",
-    "he": r"אורך ההקשר|(?:הקלט|ההודעה|הטקסט|השיחה)[^\n]{0,8}ארו(?:ך|כה|כים|כות) מדי|"
-    r"חורג(?:ת)? מהאורך"
-    r"|יותר מדי טוקנים|מגבלת הטוקנים|חלון ההקשר",
-    "ru": r"длин[^\n]{0,6}контекста|контекст[^\n]{0,10}(?:превыш|слишком)|превышает максимал"
-    r"|превышен лимит токенов|слишком много токенов|лимит токенов превышен|превышает лимит токенов|контекстное окно",
-    "uk": r"довжин[^\n]{0,6}контексту|задовг(?:ий|а|е|і)|надто довг|перевищує максимальн",
-    "de": r"kontextlänge|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
-    r"[^\n]{0,12}zu lang\b|überschreitet die maximale länge"
-    r"|zu viele tokens|token-?limit überschritten|kontextfenster|maximale anzahl (?:an|von) tokens",
-    "fr": r"longueur (?:maximale )?du contexte|"
-    r"(?:message|saisie|texte|conversation|contexte|invite|"
-    r"prompt|entrée)[^\n]{0,12}trop longu?e?\b|dépasse la longueur"
-    r"|trop de (?:jetons|tokens)|limite de jetons|nombre maximal de (?:jetons|tokens)|fenêtre de contexte",
-    "es": r"longitud (?:máxima )?de(?:l)? contexto|(?:mensaje|entrada|texto|conversación|contexto|"
-    r"prompt)[^\n]{0,12}demasiado larg|supera la longitud"
-    r"|demasiados tokens|ventana de contexto|número máximo de tokens",
-    "pt": r"comprimento (?:máximo )?d[eo] contexto|(?:mensagem|entrada|texto|conversa|contexto|"
-    r"prompt)[^\n]{0,12}muito long|excede o comprimento"
-    r"|tokens demais|muitos tokens|limite de tokens|janela de contexto|número máximo de tokens",
-    "it": r"lunghezza (?:massima )?del contesto|(?:messaggio|input|testo|conversazione|contesto|"
-    r"prompt)[^\n]{0,12}troppo lung|supera la lunghezza"
-    r"|troppi token|limite di token|finestra di contesto|numero massimo di token",
-    "pl": r"długość kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
-    r"[^\n]{0,12}(?:za|zbyt) dług|przekracza(?:ją)? maksymaln"
-    r"|(?:za dużo|zbyt wiele) tokenów|limit tokenów|okno kontekstu",
-    "tr": r"bağlam uzunluğu|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)[^\n]{0,12}çok uzun|"
-    r"maksimum uzunluğu aş"
-    r"|çok fazla token|token (?:sınırı|limiti)|bağlam penceresi|maksimum token",
-    "nl": r"contextlengte|(?:bericht|invoer|tekst|gesprek|context|prompt)[^\n]{0,12}te lang\b|"
-    r"overschrijdt de maximale lengte"
-    r"|te veel tokens|tokenlimiet|contextvenster|maximaal aantal tokens",
-    "cs": r"délk[ay] kontextu|(?:zpráva|text|vstup|konverzace|kontext)[^\n]{0,12}příliš dlouh|"
-    r"překračuje maximální[^\n]{0,12}délku"
-    r"|příliš mnoho tokenů|limit tokenů|kontextové okno",
+    "zh": r"(?:输入|輸入|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)(?:内容|內容)?(?:过长|過長|太长|太長)|"
+    r"(?:上下文|对话|對話)(?:的)?(?:长度|長度)(?:超出|超過|超过|超限)|超出上下文|上下文窗口|"
+    r"超出(?:模型)?(?:的)?最大上下文",
+    "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大コンテキスト長|コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
+    "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)",
+    "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
+    r"(?:độ dài|giới hạn|cửa sổ) ngữ cảnh",
+    "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)(?: anda)? terlalu panjang|"
+    r"(?:panjang|jendela) konteks",
+    "th": r"(?:ความยาว|หน้าต่าง)บริบท|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน)?ยาวเกินไป",
+    "ar": r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد",
+    "fa": r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو)(?: شما)? (?:بیش از حد|خیلی) طولانی",
+    "hi": r"संदर्भ (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंबा",
+    "he": r"(?:אורך|חלון) ההקשר|(?:הקלט|ההודעה|הטקסט|השיחה) ארו(?:ך|כה|כים|כות) מדי",
+    "ru": r"длин[а-я]{0,3} контекста|контекст[а-я]{0,2} (?:превыш|слишком)|контекстное окно|"
+    r"(?:сообщение|запрос|диалог|ввод|текст) слишком длинн",
+    "uk": r"довжин[а-яі]{0,2} контексту|(?:повідомлення|розмова|запит|текст) (?:задовг|надто довг)(?:ий|а|е|і)",
+    "de": r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
+    r" (?:ist )?zu lang\b",
+    "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
+    r"contexte|invite|prompt|entrée) (?:est )?trop longu?e?\b",
+    "es": r"longitud (?:máxima )?de(?:l)? contexto|ventana de contexto|(?:mensaje|entrada|texto|"
+    r"conversación|contexto|prompt) (?:es )?demasiado larg",
+    "pt": r"comprimento (?:máximo )?d[eo] contexto|janela de contexto|(?:mensagem|entrada|texto|conversa|"
+    r"contexto|prompt) (?:está |é )?muito long",
+    "it": r"lunghezza (?:massima )?del contesto|finestra di contesto|(?:messaggio|input|testo|"
+    r"conversazione|contesto|prompt) (?:è )?troppo lung",
+    "pl": r"długość kontekstu|okno kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
+    r" (?:jest )?(?:za|zbyt) dług",
+    "tr": r"bağlam (?:uzunluğu|penceresi)|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)"
+    r"(?:ınız|iniz|ın|in)? çok uzun",
+    "nl": r"contextlengte|contextvenster|(?:bericht|invoer|tekst|gesprek|context|prompt) (?:is )?te lang\b",
+    "cs": r"délk[ay] kontextu|kontextové okno|(?:zpráva|text|vstup|konverzace|kontext) (?:je )?příliš dlouh",
     "el": r"μήκ(?:ος|ους) (?:του )?(?:περιβάλλοντος|πλαισίου|context)|"
-    r"(?:συνομιλία|μήνυμα|είσοδος|κείμενο)[^\n]{0,12}πολύ (?:μεγάλ|μακρ)|"
-    r"υπερβαίνει το μέγιστο[^\n]{0,16}μήκος"
-    r"|πάρα πολλά tokens|όριο tokens|παράθυρο (?:περιβάλλοντος|πλαισίου)",
-    "sv": r"kontextlängd|(?:meddelandet|inmatningen|texten|konversationen|kontexten|prompten)"
-    r"[^\n]{0,12}för lång|överskrider (?:den )?maximala längden"
-    r"|för många tokens|tokengräns|kontextfönster",
+    r"παράθυρο (?:περιβάλλοντος|πλαισίου)|"
+    r"(?:συνομιλία|μήνυμα|είσοδος|κείμενο) (?:είναι )?πολύ (?:μεγάλ|μακρ)",
+    "sv": r"kontextlängd|kontextfönster|(?:meddelandet|inmatningen|texten|konversationen|kontexten|"
+    r"prompten) (?:är )?för långt?\b(?: [^t]|[^ ]|$)",
+}
+
+#: Counts of tokens or characters over a maximum (``context_overflow``, but weakly: a status,
+#: a rate limit or a request wording decides first, as "tokens per minute" or a
+#: ``max_tokens`` above its own cap say the same words).
+OVERFLOW_WEAK: Final[dict[str, str]] = {
+    "zh": r"(?:长度|長度)(?:超出|超過|超过)(?:限制|上限)|(?:长度|長度)超限|超出(?:模型)?(?:的)?最大(?:长度|長度)|"
+    r"超(?:出|过|過)最大 ?token|token ?超出|字(?:数|數)超(?:出|过|過)|超出字(?:数|數)",
+    "ja": r"最大文字数を超え|トークン数が上限|トークン上限|最大トークン数を超え|文字数(?:の)?上限を超え",
+    "ko": r"최대 길이를 초과|토큰 (?:수가|한도를) 초과|최대 토큰|글자 수 제한",
+    "vi": r"vượt quá độ dài tối đa|vượt quá giới hạn token|quá nhiều token",
+    "id": r"melebihi panjang maksimum|terlalu banyak token|melebihi batas token",
+    "th": r"เกินความยาวสูงสุด|เกินจำนวนโทเค็น|โทเค็นเกิน",
+    "ar": r"تتجاوز الحد الأقصى للطول|الحد الأقصى للرموز",
+    "fa": r"از حداکثر طول|حداکثر توکن",
+    "hi": r"अधिकतम लंबाई से अधिक|टोकन सीमा|अधिकतम टोकन",
+    "he": r"חורג(?:ת)? מהאורך|יותר מדי טוקנים|מגבלת הטוקנים",
+    "ru": r"превышает максимальн[а-я]{0,3} длин|превышен лимит токенов|слишком много токенов|"
+    r"лимит токенов превышен|превышает лимит токенов",
+    "uk": r"перевищує максимальн[а-яі]{0,3} довжин|довжина[^\n]{0,20}перевищує максимальн",
+    "de": r"überschreitet die maximale länge|zu viele tokens|token-?limit überschritten|"
+    r"maximale anzahl (?:an|von) tokens",
+    "fr": r"dépasse la longueur|trop de (?:jetons|tokens)|limite de jetons|nombre maximal de (?:jetons|tokens)",
+    "es": r"supera la longitud|demasiados tokens|número máximo de tokens",
+    "pt": r"excede o comprimento|tokens demais|muitos tokens|limite de tokens|número máximo de tokens",
+    "it": r"supera la lunghezza|troppi token|limite di token|numero massimo di token",
+    "pl": r"przekracza(?:ją)? maksymaln[a-ząęóśłżźćń]{0,3} długość|(?:za dużo|zbyt wiele) tokenów|limit tokenów",
+    "tr": r"maksimum uzunluğu aş|çok fazla token|token (?:sınırı|limiti)|maksimum token",
+    "nl": r"overschrijdt de maximale lengte|te veel tokens|tokenlimiet|maximaal aantal tokens",
+    "cs": r"překračuje maximální[^\n]{0,12}délku|příliš mnoho tokenů|limit tokenů",
+    "el": r"υπερβαίνει το μέγιστο[^\n]{0,16}μήκος|πάρα πολλά tokens|όριο tokens",
+    "sv": r"överskrider (?:den )?maximala längden|för många tokens|tokengräns",
 }
 
 
