@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import retrylens as rl
 from benchmarks._common import RESULTS, machine
-from retrylens._decisions import RULE_SET_MAX_MEM
+from retrylens._decisions import RULE_SET_MAX_MEM, WORD_SET_MAX_MEM
 from retrylens._learned import FEATURE_SET_MAX_MEM
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "error_corpus.jsonl"
@@ -135,8 +135,9 @@ def run() -> str:
             f"Mean over the {n} texts of `tests/data/error_corpus.jsonl`: {mean_s * 1e6:.1f} µs "
             f"warm, {cold_s * 1e6:.1f} µs on the first pass (the DFA states being built); "
             f"peak RSS grew by {rss_growth:.1f} MiB over the corpus runs (RE2 budgets: "
-            f"{RULE_SET_MAX_MEM >> 20} MiB for the rules, {FEATURE_SET_MAX_MEM >> 20} MiB for "
-            "the learned model's features).",
+            f"{RULE_SET_MAX_MEM >> 20} MiB for the rules, {WORD_SET_MAX_MEM >> 20} MiB for the "
+            f"translated word lists, {FEATURE_SET_MAX_MEM >> 20} MiB for the learned model's "
+            "features).",
             "",
         ]
     )
