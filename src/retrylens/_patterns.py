@@ -1037,19 +1037,23 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
 #: Each concept as software in 23 languages words it (:mod:`retrylens._translations`):
 #: matched by a set of its own (``_decisions``), so that its long lists of words do not
 #: multiply the states of the main set's DFA; part of :data:`RULES`, after the others.
-TRANSLATED_WORD_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
-    ("translated_key_words", "auth", _tr.alternatives(_tr.API_KEY)),
-    ("translated_login_words", "auth", _tr.alternatives(_tr.LOGIN)),
-    ("translated_permission_words", "auth", _tr.alternatives(_tr.PERMISSION)),
-    ("translated_quota_words", "quota", _tr.alternatives(_tr.QUOTA)),
-    ("translated_quota_weak_words", "quota_weak", _tr.alternatives(_tr.QUOTA_WEAK)),
-    ("translated_model_words", "not_found", _tr.alternatives(_tr.MODEL)),
-    ("translated_filter_words", "content_filter", _tr.alternatives(_tr.CONTENT_FILTER)),
-    ("translated_image_words", "image", _tr.alternatives(_tr.IMAGE)),
-    ("translated_request_words", "bad_request", _tr.alternatives(_tr.BAD_REQUEST)),
-    ("translated_busy_words", "transient", _tr.alternatives(_tr.TRANSIENT)),
-    ("translated_length_words", "overflow", _tr.alternatives(_tr.OVERFLOW)),
-    ("translated_length_weak_words", "overflow_weak", _tr.alternatives(_tr.OVERFLOW_WEAK)),
+_WORD_GROUPS: Final[dict[str, RuleGroup]] = {
+    "key": "auth",
+    "login": "auth",
+    "permission": "auth",
+    "quota": "quota",
+    "quota_weak": "quota_weak",
+    "model": "not_found",
+    "filter": "content_filter",
+    "image": "image",
+    "request": "bad_request",
+    "busy": "transient",
+    "length": "overflow",
+    "length_weak": "overflow_weak",
+}
+TRANSLATED_WORD_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = tuple(
+    (f"translated_{name}_words", _WORD_GROUPS[name], _tr.alternatives(table))
+    for name, table in _tr.TABLES.items()
 )
 #: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
 RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (*_CORE_RULES, *TRANSLATED_WORD_RULES)

@@ -520,6 +520,23 @@ OVERFLOW_WEAK: Final[dict[str, str]] = {
 }
 
 
+#: Every table by the name its rule carries (``translated_<name>_words``).
+TABLES: Final[dict[str, dict[str, str]]] = {
+    "key": API_KEY,
+    "login": LOGIN,
+    "permission": PERMISSION,
+    "quota": QUOTA,
+    "quota_weak": QUOTA_WEAK,
+    "model": MODEL,
+    "filter": CONTENT_FILTER,
+    "image": IMAGE,
+    "request": BAD_REQUEST,
+    "busy": TRANSIENT,
+    "length": OVERFLOW,
+    "length_weak": OVERFLOW_WEAK,
+}
+
+
 def alternatives(table: dict[str, str]) -> str:
     """One pattern for every language of ``table``."""
     return "|".join(table.values())
