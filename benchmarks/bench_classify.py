@@ -54,6 +54,9 @@ def _texts_1mb() -> dict[str, str]:
         "1 MB 'model ' + no 'not found'": ("model " * (mb // 6 + 1))[:mb],
         "1 MB '5' digits": "5" * mb,
         "1 MB 'Error code: 4' repeated": ("Error code: 4" * (mb // 13 + 1))[:mb],
+        # three and two bytes a character for RE2, and str.lower() on every one of them
+        "1 M CJK characters": "上" * mb,
+        "1 M Cyrillic characters, 'ключ ' repeated": ("ключ " * (mb // 5 + 1))[:mb],
     }
 
 

@@ -1679,3 +1679,11 @@ def test_translated_overflows_and_truncated_answers(text: str, kind: str) -> Non
 def test_overflow_wordings_of_servers_and_frameworks(text: str) -> None:
     """llama.cpp, TEI, transformers, Megatron, onnxruntime-genai, AI21, llama-stack overflows."""
     assert rl.classify_text(text).kind == "context_overflow"
+
+
+def test_a_huge_text_is_read_at_both_ends_only() -> None:
+    """Past 128 Ki characters only the first and last 64 Ki are read: causes at either end."""
+    pad = "上" * 300_000
+    assert rl.classify_text("Error code: 401 " + pad).rule == "text:status_401_403"
+    assert rl.classify_text(pad + " Error code: 503").rule == "text:status_transient"
+    assert rl.classify_text(pad + " Error code: 401 " + pad).rule != "text:status_401_403"
