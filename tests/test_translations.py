@@ -75,6 +75,12 @@ def test_every_language_has_a_pattern_for_every_concept() -> None:
         # a key that is *not* needed is no missing key
         ("APIキーは必要ありません。サーバーが混雑しています", "transient"),
         ("API 키가 필요하지 않습니다. 서버가 혼잡합니다", "transient"),
+        # a banned account, a token count, a usage limit, a failed exchange, a failed login
+        ("您的账户已被封禁", "permanent"),
+        ("输入的token数超过模型上限", "context_overflow"),
+        ("トークンの上限を超えました", "context_overflow"),
+        ("サーバーとの通信に失敗しました", "transient"),
+        ("인증에 실패했습니다", "permanent"),
     ],
 )
 def test_words_that_fit_two_failures_are_read_by_what_they_describe(text: str, kind: str) -> None:
