@@ -105,6 +105,7 @@ LATER_CLEAN_ROUNDS = (
     "f501114",
     "758b439",
     "ff9ed4d",
+    "cdcc7d2",
 )
 
 
