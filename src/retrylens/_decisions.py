@@ -441,11 +441,7 @@ def classify_failure(f: Failure) -> Classification:
     lowered = _lowered(f.text)
     groups = _matches(lowered)
     verdict = _by_rules(f, groups)
-    weakness = _weakness(verdict, groups)
-    if weakness == "no_match" and f.exception_type is not None:
-        # an exception raised in the process, of a type no rule knows (a provider's own
-        # ValueError): its text is no provider's message, so the model's bar stays high
-        weakness = "no_match_raised"
+    weakness = _weakness(verdict, groups, raised=f.exception_type is not None)
     if weakness not in SECOND_OPINION:
         return verdict
     guess = _learned.model().guess(lowered)
@@ -505,13 +501,17 @@ def learned_overrules(
 _GROUP_OF_RULE: Final[dict[str, str]] = {name: group for name, group in _RULE_INFO}
 
 
-def _weakness(verdict: Classification, groups: dict[str, str]) -> str:
+def _weakness(verdict: Classification, groups: dict[str, str], *, raised: bool = False) -> str:
     """The key of :data:`SECOND_OPINION` for ``verdict``: its rule group, or its rule.
 
     A status verdict counts as bare (``status:400``) only when no concrete request wording
-    matched: a 400 whose text names the request problem is not second-guessed.
+    matched: a 400 whose text names the request problem is not second-guessed. No match on
+    an exception ``raised`` in the process (a provider's own ``ValueError``) is
+    ``no_match_raised``: its text is no provider's message, so the model's bars stay high.
     """
     rule = verdict.rule
+    if rule == "no_match" and raised:
+        return "no_match_raised"
     if rule.startswith("text:"):
         return _GROUP_OF_RULE.get(rule[5:], rule)
     if rule.startswith("status:") and "bad_request" in groups:

@@ -106,6 +106,20 @@ TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset(
 _TRANSIENT_STATUS = "|".join(str(s) for s in sorted(TRANSIENT_STATUSES) if s < 500) + "|5[0-9][0-9]"
 _BAD_REQUEST_STATUS = r"400|405|406|410|411|412|413|414|415|416|417|418|421|422|424|426|428|431|451"
 
+#: The SDKs' and providers' names for any 400, which say no more than the status: read in
+#: a text by rule ``bad_request_type``, and as structured codes by the decisions.
+GENERIC_BAD_REQUEST_CODES: Final[frozenset[str]] = frozenset(
+    {
+        "invalid_request_error",
+        "badrequesterror",
+        "unprocessableentityerror",
+        "validationexception",
+        "validation_error",
+        "invalid_request",
+        "invalid_argument",
+    }
+)
+
 _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     # --- a queue that drains by itself (before the token wordings: the tokens are queued
     # jobs', and a later identical call gets in) ---------------------------------------
@@ -768,8 +782,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # The SDKs' and providers' names for any 400, which say no more than the status.
         "bad_request_type",
         "bad_request_code",
-        r"invalid_request_error|badrequesterror|unprocessableentityerror|validationexception|"
-        r"validation_error|invalid_request\b|invalid_argument",
+        "|".join(rf"{code}\b" for code in sorted(GENERIC_BAD_REQUEST_CODES)),
     ),
     (
         # Codes that name the request's problem.
@@ -1058,19 +1071,6 @@ TRANSLATED_WORD_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = tuple(
 #: ``(name, group, pattern)``; names are what ``retrylens classify`` and spans report.
 RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (*_CORE_RULES, *TRANSLATED_WORD_RULES)
 
-#: The SDKs' and providers' names for any 400 (what rule ``bad_request_type`` reads in a
-#: text), which say no more than the status: as structured codes, lower-cased.
-GENERIC_BAD_REQUEST_CODES: Final[frozenset[str]] = frozenset(
-    {
-        "invalid_request_error",
-        "badrequesterror",
-        "unprocessableentityerror",
-        "validationexception",
-        "validation_error",
-        "invalid_request",
-        "invalid_argument",
-    }
-)
 
 #: The seed's retry pattern (SPEC §3), offered as a Python regex: any transient wording or
 #: transient status. (The decisions match :data:`RULES` with RE2; this is for callers.)
