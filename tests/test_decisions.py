@@ -722,6 +722,50 @@ def test_agent_tool_wordings(text: str, kind: str, category: str | None) -> None
     assert (verdict.kind, verdict.category) == (kind, category)
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Weekly limit reached. Your limit will reset on Dec 9.", "permanent"),
+        ("You have exceeded your monthly included usage. Please upgrade your plan.", "permanent"),
+        ("You've reached the limit of premium requests for this month", "permanent"),
+        ("You have used up all of your tokens for this billing period.", "permanent"),
+        ("Free tier limit reached for today", "permanent"),
+        ("Your free trial has ended. Please subscribe to continue using the API.", "permanent"),
+        ("Account balance is negative, please recharge", "permanent"),
+        ("daily token budget exhausted", "permanent"),
+        ("Claude AI usage limit reached|1735689600", "permanent"),
+        ("The usage limit for your subscription tier has been reached", "permanent"),
+        # a plan's limit with a wait of seconds is a rate window
+        ("Your plan's request limit was exceeded. Please retry in 20s.", "transient"),
+        # a concurrency limit tied to the balance still drains
+        (
+            "Your current concurrency is 40, which exceeds your concurrency limit of 39 based "
+            "on your remaining balance. Please top up your balance to restore your concurrency.",
+            "transient",
+        ),
+        ("Daily maintenance: service temporarily unavailable", "transient"),
+    ],
+)
+def test_allowances_of_a_calendar_period_or_plan_fail_fast_under_429(text: str, kind: str) -> None:
+    """Daily, weekly, monthly, billing-period, trial and plan allowances sent as 429 are quota."""
+    verdict = rl.classify_failure(rl.Failure(text=text, http_status=429))
+    assert verdict.kind == kind
+    if kind == "permanent":
+        assert verdict.category == "quota"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "llama_decode: failed to decode, ret = 1: n_ctx exceeded",
+        "Too many tokens: 140000 tokens requested but the model only supports 128000",
+    ],
+)
+def test_overflows_of_local_decoders_and_token_counts(text: str) -> None:
+    """A decoder past its n_ctx and a count of requested tokens over the model's are overflows."""
+    assert rl.classify_text(text).kind == "context_overflow"
+
+
 #: Untrusted certificates, daily windows, hours-long waits and monthly allowances fail
 #: fast; node-fetch failures and missing workers are retried.
 CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [

@@ -352,7 +352,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # (pydantic's spelling: loc max_tokens, "greater than or equal to 0", input -223)
         r"max_tokens[^\n]{0,60}greater than or equal to [01][^\n]{0,30}:-[0-9]|"
         r"\binput_length\b|上下文限制|内容过长|prompt ?超长|消息过长|输入超长|文本过长|"
-        r"输入内容(?:超长|过长|太长)|input token limit is [0-9]",
+        r"输入内容(?:超长|过长|太长)|input token limit is [0-9]|"
+        # llama.cpp's decoder: the batch ran past the context it was loaded with
+        r"\bn_ctx\b[^\n]{0,20}\bexceed|"
+        r"[0-9]+ tokens? (?:were )?requested,? but (?:the |this )?model (?:only )?supports",
     ),
     (
         "context_exceeded",
@@ -423,12 +426,45 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"predictions? limit exceeded|allowed in a single day|access will reset at|"
         r"(?:reached|hit) (?:today[’']?s|the daily|your daily) [a-z ]{0,16}limit",
     ),
+    # An allowance of a calendar period or of a plan, said in either order ("Weekly limit
+    # reached", "exceeded your monthly included usage", "the limit of premium requests for
+    # this month", "used up all of your tokens for this billing period"); a trial that
+    # ended; a balance to top up. They reset in days, or when someone pays.
+    (
+        "quota_period",
+        "quota",
+        r"\b(?:daily|weekly|monthly|yearly|annual)\b[^\n.]{0,40}?"
+        r"\b(?:limit|quota|allowance|budget|cap|usage)s?\b[^\n.]{0,30}?"
+        r"\b(?:reached|exceeded|exhausted|used up|depleted|run out)\b|"
+        r"\b(?:reached|exceeded|exhausted|used up|run out of|hit)\b[^\n.]{0,40}?"
+        r"\b(?:daily|weekly|monthly|yearly)\b[^\n.]{0,30}?"
+        r"\b(?:limit|quota|allowance|budget|usage|cap|credits?|tokens|requests)\b|"
+        r"\b(?:limit|quota|allowance|budget)s?\b[^\n.]{0,50}?\b(?:for (?:today|the day|"
+        r"this (?:month|week|billing (?:period|cycle))|the (?:month|week|current billing "
+        r"(?:period|cycle)))|per (?:day|month|week))\b|"
+        r"\b(?:used up|exhausted|run out of|exceeded)\b[^\n.]{0,40}?"
+        r"\b(?:for|in) (?:this|the current|your current) billing (?:period|cycle)\b|"
+        r"\bpremium requests?\b[^\n.]{0,30}?\b(?:limit|quota|allowance)|"
+        r"\b(?:limit|quota|allowance) of premium requests?\b|"
+        r"\b(?:free )?trial (?:period |credits? |quota )?(?:has |have )?(?:ended|expired|"
+        r"is over|been exhausted|exhausted|used up|run out)\b|"
+        r"\bbalance (?:is |has become )?(?:negative|zero|exhausted|depleted|used up)\b|"
+        r"\bnegative balance\b|\b(?:recharge|top[- ]?up) your (?:account|credits?|wallet)\b|"
+        r"\bbudget (?:is |has been )?(?:exhausted|used up|depleted|spent)\b",
+    ),
     (
         "quota_exceeded",
         "quota_weak",
         r"exceeded your current quota|quota (?:has been )?exceeded|"
         r"exceed(?:ed|s) (?:the |your )?quota|"
-        r"check your plan and billing",
+        r"check your plan and billing|"
+        # A plan's or tier's allowance, or a usage limit: usually hours away, but a rate
+        # hint ("try again in 20s", "per minute") makes it a window.
+        r"\busage limit (?:has been |was )?(?:reached|exceeded|hit)\b|"
+        r"\b(?:subscription|plan|tier)(?:'s)?\b[^\n.]{0,30}?\b(?:limit|quota|allowance)s?\b"
+        r"[^\n.]{0,20}?\b(?:reached|exceeded|exhausted|hit)\b|"
+        r"\b(?:limit|quota|allowance)s? (?:for|of|on) (?:your|the) (?:current )?"
+        r"(?:subscription|plan|tier)\b[^\n.]{0,30}?\b(?:reached|exceeded|exhausted)\b",
     ),
     (
         "rate_window",
