@@ -106,6 +106,8 @@ LATER_CLEAN_ROUNDS = (
     "758b439",
     "ff9ed4d",
     "cdcc7d2",
+    "56eecca",
+    "50a9255",
 )
 
 
