@@ -766,6 +766,38 @@ def test_overflows_of_local_decoders_and_token_counts(text: str) -> None:
     assert rl.classify_text(text).kind == "context_overflow"
 
 
+def test_a_credential_plugin_that_cannot_reach_its_token_endpoint_is_retried() -> None:
+    """A credential fetch that failed on the network is transient; one that was refused is not."""
+    unreachable = rl.Failure(
+        text="503 Getting metadata from plugin failed with error: HTTPSConnectionPool("
+        "host='oauth2.googleapis.com', port=443): Max retries exceeded with url: /token "
+        "(Caused by NewConnectionError('Failed to establish a new connection'))",
+        http_status=503,
+    )
+    refused = rl.Failure(
+        text="Getting metadata from plugin failed with error: ('invalid_grant: Bad Request', "
+        "{'error': 'invalid_grant', 'error_description': 'Bad Request'})"
+    )
+    assert rl.classify_failure(unreachable).kind == "transient"
+    assert (rl.classify_failure(refused).kind, rl.classify_failure(refused).category) == (
+        "permanent",
+        "auth",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Token error: All accounts are currently limited. Please wait 84152s.",
+        "已经超出文本生成的配额",
+    ],
+)
+def test_waits_of_hours_and_quotas_exceeded_in_chinese_are_quota(text: str) -> None:
+    """A wait of 10,000+ seconds and 超出…配额 under a 429 are an allowance, not a window."""
+    verdict = rl.classify_failure(rl.Failure(text=text, http_status=429))
+    assert (verdict.kind, verdict.category) == ("permanent", "quota")
+
+
 #: Untrusted certificates, daily windows, hours-long waits and monthly allowances fail
 #: fast; node-fetch failures and missing workers are retried.
 CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [

@@ -420,6 +420,11 @@ def _auth(rule: str, groups: dict[str, str], *, key_by_default: bool) -> Classif
     return _permanent(rule, category)
 
 
+#: Transport failures that, under a wrapper saying credentials could not be fetched, are
+#: why they could not be ("Getting metadata from plugin failed … Failed to establish a new
+#: connection").
+_TRANSPORT_RULES: Final = frozenset({"rule:connection", "rule:timeout", "rule:read_timeout"})
+
 _SUCCESS = Classification("success", "not_error")
 #: A stream cut before any error body arrived (SPEC §3): transient.
 _EMPTY = Classification("empty_error_message", "empty_error_message")
@@ -578,6 +583,9 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         return _auth(f"code:{code}", groups, key_by_default=code.startswith("authentication"))
     if status in (401, 403):
         return _auth(f"status:{status}", groups, key_by_default=status == 401)
+    if groups.get("auth") == "cloud_identity_failed" and _TRANSPORT_RULES & groups.keys():
+        # The credential plugin could not reach its token endpoint: nothing was rejected.
+        return Classification("transient", f"text:{groups['transient']}")
     if "auth" in groups:
         return _auth(f"text:{groups['auth']}", groups, key_by_default=True)
     if status is None and "status_auth" in groups:

@@ -420,7 +420,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:calls|requests|tokens|messages) ?(?:/|per) ?month\b|"
         # A wait of hours is a plan's allowance, not a rate window.
         r"(?:wait|try again in|retry after|resets? in) (?:[2-9]|[1-9][0-9]+) hours?\b|"
-        r"(?:retry|try again) (?:after|in) [0-9]{5,} ?(?:seconds|s\b)|"
+        r"(?:retry|try again|wait) (?:after |in |for )?[0-9]{5,} ?(?:seconds|s\b)|"
         r"limite de (?:uso|mensagens)|límite de (?:uso|mensajes)|"
         r"(?:monthly|weekly|daily) [a-z ]{0,24}quota|request allowance|allowance to renew|"
         r"predictions? limit exceeded|allowed in a single day|access will reset at|"

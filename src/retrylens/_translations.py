@@ -214,7 +214,7 @@ QUOTA: Final[dict[str, str]] = {
 #: A quota or usage limit reached, with no word of a balance or a day (``quota_weak``: a
 #: per-minute window or a "retry in 30 s" makes it a rate limit instead).
 QUOTA_WEAK: Final[dict[str, str]] = {
-    "zh": r"配(?:额|額)(?:已用(?:尽|完|盡)|不足)|超出配(?:额|額)|次(?:数|數)已(?:达|達)(?:到)?上限|"
+    "zh": r"配(?:额|額)(?:已用(?:尽|完|盡)|不足)|(?:超出|超过|超過)[^\n]{0,10}配(?:额|額)|次(?:数|數)已(?:达|達)(?:到)?上限|"
     r"(?:用量|使用|调用|調用)(?:已(?:达|達)(?:到)?)?上限|(?:用量|使用次(?:数|數))已用完",
     "ja": r"(?:利用|使用)(?:回数の)?上限に達|上限に達しました|利用上限|使用上限"
     r"|利用制限に達",
