@@ -798,6 +798,33 @@ def test_waits_of_hours_and_quotas_exceeded_in_chinese_are_quota(text: str) -> N
     assert (verdict.kind, verdict.category) == ("permanent", "quota")
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("SyntaxError: Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON", "transient"),
+        ("invalid character '<' looking for beginning of value", "transient"),
+        ("Failed to parse response from the server", "transient"),
+        ("malformed response from server", "transient"),
+        ("Model returned empty response", "transient"),
+        ("Service is not ready", "transient"),
+        ("Model is warming up", "transient"),
+        ("The model did not respond in time", "transient"),
+        ("Error 502", "transient"),
+        # the request's own JSON, and the SDK's parse helpers on a capped or filtered answer
+        ("Invalid JSON payload received. Unknown name \"foo\": Cannot find field.", "permanent"),
+        ("Could not parse response content as the length limit was reached", "permanent"),
+        (
+            "Could not parse response content as the request was rejected by the content filter",
+            "permanent",
+        ),
+        ("Failed to resolve a bearer credential for Bedrock.", "permanent"),
+    ],
+)
+def test_answers_that_could_not_be_read_are_retried(text: str, kind: str) -> None:
+    """An HTML page for JSON, a garbled or empty answer, a server starting up: transient."""
+    assert rl.classify_text(text).kind == kind
+
+
 #: Untrusted certificates, daily windows, hours-long waits and monthly allowances fail
 #: fast; node-fetch failures and missing workers are retried.
 CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [

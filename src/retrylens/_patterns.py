@@ -85,7 +85,7 @@ RuleGroup = Literal[
 # An HTTP status as error texts spell it: after a status word ("error code: 503",
 # "status_code=503", "http/1.1 503", "'code': 503") or before its reason phrase.
 _STATUS_WORDS = (
-    r"(?:error[ _-]?code|status[ _-]?code|status|http(?:/[0-9.]+)?|response[ _-]?code|"
+    r"(?:error[ _-]?code|status[ _-]?code|status|http(?:/[0-9.]+)?|response[ _-]?code|error|"
     r"['\"]code['\"]|code)"
 )
 
@@ -136,6 +136,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:output|response|salida|saída|sortie|ausgabe|вывод|ответ|出力|输出|回复|출력|응답)"
         r"[^\n]{0,30}(?:truncat|truncad|tronqu|abgeschnitten|обрезан|切り捨て|截断|잘림|잘렸)|"
         r"truncated due to (?:the )?(?:token|length) limit|response hit the length limit|"
+        # the OpenAI SDK's parse helpers on an answer cut at max_tokens or filtered
+        r"could not parse response content as the length limit|lengthfinishreasonerror|"
         r"टोकन सीमा के कारण|आउटपुट काट दिया|"
         r"exceeded (?:before any response was generated|while generating)|"
         # OpenAI's Responses API: the answer was left incomplete at max_output_tokens.
@@ -742,6 +744,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "content_policy",
         "content_filter",
         r"セーフティフィルター|안전 필터|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
+        r"rejected by the content filter|contentfilterfinishreasonerror|"
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
         # the prompt itself blocked, for a reason Gemini does not name
@@ -895,7 +898,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"could not resolve(?: host)?:? [a-z0-9-]+\.[a-z0-9.-]+|could not contact dns|"
         r"dns (?:lookup|resolution|query) (?:failed|error|timed out)|"
         r"failed to connect|unable to connect|connecterror|apiconnectionerror|"
-        r"max retries exceeded with url|nameresolutionerror|failed to resolve|"
+        r"max retries exceeded with url|nameresolutionerror|failed to resolve (?:host|'|\")|"
         r"getaddrinfo|expecting value: line 1 column 1|unable to process your request|"
         r"goaway|stream was reset|rst_stream|unexpected eof|i/o timeout|network problem|"
         r"no response was returned|failed to get (?:a )?response|retried [0-9]+ times|"
@@ -1002,6 +1005,26 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Go's net/http when the connection closed before an answer: Post "https://…": EOF
         r"\": eof\b|"
         r"please wait before trying again",
+    ),
+    # An answer that could not be read: an HTML error page where JSON was expected (a
+    # proxy's or a load balancer's), a body cut or garbled on the way. Nothing about the
+    # request was wrong; the next answer is likely whole.
+    (
+        "response_unreadable",
+        "transient",
+        r"unexpected token '?<|invalid character '<' looking for beginning|"
+        r"<!doctype [^\n]{0,20}is not valid json|"
+        r"(?:failed to|could not|couldn'?t|unable to|cannot) (?:parse|decode) (?:the )?"
+        r"(?:model'?s? |server'?s? |api |llm |upstream |provider'?s? )?(?:response|reply|answer)|"
+        r"malformed (?:api |server |model |upstream )?response|"
+        r"invalid json (?:in|from) (?:the )?(?:stream|response|chunk|server|model)|"
+        r"(?:model|server|api|provider|llm|upstream) returned (?:an? )?(?:empty|invalid|malformed|"
+        r"unparsable|unexpected) (?:response|reply|answer)|"
+        r"no content in (?:the )?(?:model'?s? )?response|"
+        # a server or model that is starting or resizing: it answers once it has
+        r"(?:service|server|model|endpoint|backend|worker|instance)s? (?:is |are )?not ready|"
+        r"\b(?:warming|scaling|spinning) up\b|\bcold start|"
+        r"(?:took|taking|takes) too long|did(?: not|n'?t) respond",
     ),
     # --- request validation wordings --------------------------------------------------
     (

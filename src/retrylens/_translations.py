@@ -63,7 +63,7 @@ API_KEY: Final[dict[str, str]] = {
     "pt": r"chave (?:de |da )?api[^\n]{0,20}(?:inválida|incorreta|não informada|ausente)|"
     r"chave (?:de |da )?api (?:é )?(?:necessária|obrigatória)|falta (?:uma |a )?chave (?:de |da )?api|"
     r"(?:^|[^o] )é necessária (?:uma |a )?chave (?:de |da )?api",
-    "it": r"chiave api[^\n]{0,20}(?:non valida|errata|non corretta|mancante)|"
+    "it": r"chiave api[^\n]{0,20}(?:non (?:è )?valida|errata|non (?:è )?corretta|mancante)|"
     r"chiave api (?:è )?(?:necessaria|richiesta)|manca (?:una |la )?chiave api|"
     r"(?:^|[^n] )è necessaria (?:una |la )?chiave api",
     "pl": r"klucz(?:a)? api[^\n]{0,20}(?:nieprawidłow|niepoprawn)|klucz(?:a)? api (?:jest )?wymagany|"
