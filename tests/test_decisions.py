@@ -811,7 +811,7 @@ def test_waits_of_hours_and_quotas_exceeded_in_chinese_are_quota(text: str) -> N
         ("The model did not respond in time", "transient"),
         ("Error 502", "transient"),
         # the request's own JSON, and the SDK's parse helpers on a capped or filtered answer
-        ("Invalid JSON payload received. Unknown name \"foo\": Cannot find field.", "permanent"),
+        ('Invalid JSON payload received. Unknown name "foo": Cannot find field.', "permanent"),
         ("Could not parse response content as the length limit was reached", "permanent"),
         (
             "Could not parse response content as the request was rejected by the content filter",
