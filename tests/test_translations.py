@@ -138,3 +138,19 @@ def test_words_that_fit_two_failures_are_read_by_what_they_describe(text: str, k
 def test_words_of_another_failure_do_not_decide(failure: rl.Failure, never: str) -> None:
     """The rules read no wait, rate window, negation or ordinary sentence as the wrong class."""
     assert _by_rules(failure, text_matches(failure.text)).kind != never
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Срок действия токена истёк", "auth"),
+        ("Запрос заблокирован модерацией", "content_filter"),
+        ("リクエストが不正です", "bad_request"),
+    ],
+)
+def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
+    text: str, category: str
+) -> None:
+    """An expired token (ru), a moderation block (ru) and a malformed request (ja) fail fast."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == ("permanent", category)
