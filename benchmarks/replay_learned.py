@@ -108,6 +108,7 @@ LATER_CLEAN_ROUNDS = (
     "cdcc7d2",
     "56eecca",
     "50a9255",
+    "d74ae87",
 )
 
 

@@ -825,6 +825,37 @@ def test_answers_that_could_not_be_read_are_retried(text: str, kind: str) -> Non
     assert rl.classify_text(text).kind == kind
 
 
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
+        (
+            rl.Failure(
+                text="Missing `max_tokens` for request subject to rate limiting rules.",
+                http_status=400,
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(text="request body exceeds PROFANITY threshold", http_status=400),
+            "permanent",
+            "content_filter",
+        ),
+        (rl.Failure(text="Max budget limit reached.", http_status=429), "permanent", "quota"),
+        (
+            rl.Failure(text="400 total message size 10176584 exceeds limit 2097152"),
+            "context_overflow",
+            None,
+        ),
+        (rl.Failure(text="Mediapipe is not loaded yet"), "transient", None),
+    ],
+)
+def test_gateway_and_server_wordings(failure: rl.Failure, kind: str, category: str | None) -> None:
+    """A quoted missing parameter, a profanity filter, a spent budget, a byte-size overflow."""
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.category) == (kind, category)
+
+
 #: Untrusted certificates, daily windows, hours-long waits and monthly allowances fail
 #: fast; node-fetch failures and missing workers are retried.
 CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [

@@ -154,3 +154,25 @@ def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
     """An expired token (ru), a moderation block (ru) and a malformed request (ja) fail fast."""
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.category) == ("permanent", category)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Die Antwort des Modells endete unerwartet.", "transient"),
+        ("A resposta do modelo terminou inesperadamente.", "transient"),
+        ("respuesta vacía", "transient"),
+        ("Kesalahan kehabisan konteks", "context_overflow"),
+        ("Die Ausgabe wurde aufgrund des Token-Limits gekürzt.", "permanent"),
+        ("O número máximo de tokens de conclusão foi atingido.", "permanent"),
+        ("A resposta foi filtrada pelo Serviço de IA Responsável.", "permanent"),
+        ("Kết quả bị chặn do cài đặt an toàn.", "permanent"),
+        ("Die Anmeldung ist abgelaufen.", "permanent"),
+        ("La connexion a expiré ou a été révoquée.", "permanent"),
+        ("Clave proporcionada no válida.", "permanent"),
+        ("Het gevraagde model is niet gevonden.", "permanent"),
+    ],
+)
+def test_ended_empty_capped_filtered_and_expired_as_apps_word_them(text: str, kind: str) -> None:
+    """Answers that ended early or empty retry; capped, filtered or logged-out ones fail fast."""
+    assert rl.classify_text(text).kind == kind

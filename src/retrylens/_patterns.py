@@ -134,7 +134,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "output_truncated",
         "output_cap",
         r"(?:output|response|salida|saída|sortie|ausgabe|вывод|ответ|出力|输出|回复|출력|응답)"
-        r"[^\n]{0,30}(?:truncat|truncad|tronqu|abgeschnitten|обрезан|切り捨て|截断|잘림|잘렸)|"
+        r"[^\n]{0,40}(?:truncat|truncad|tronqu|troncat|abgeschnitten|gekürzt|обрезан|切り捨て|截断|잘림|"
+        r"잘렸)|"
+        # the answer's own cap reached, as apps word it in several languages
+        r"(?:completion tokens|tokens de conclus[aã]o|tokens de finalizaci[oó]n|"
+        r"jetons de compl[eé]tion|token di completamento)[^\n]{0,24}(?:reached|atingido|"
+        r"alcanzado|atteint|erreicht|raggiunto)|"
         r"truncated due to (?:the )?(?:token|length) limit|response hit the length limit|"
         # the OpenAI SDK's parse helpers on an answer cut at max_tokens or filtered
         r"could not parse response content as the length limit|lengthfinishreasonerror|"
@@ -353,6 +358,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"max_tokens must be (?:at least 1|positive|greater than 0)[^\n]{0,20}got -[0-9]|"
         # (pydantic's spelling: loc max_tokens, "greater than or equal to 0", input -223)
         r"max_tokens[^\n]{0,60}greater than or equal to [01][^\n]{0,30}:-[0-9]|"
+        r"(?:total )?message size [0-9]+ exceeds (?:the )?limit|out of context error|"
         r"\binput_length\b|上下文限制|内容过长|prompt ?超长|消息过长|输入超长|文本过长|"
         r"输入内容(?:超长|过长|太长)|input token limit is [0-9]|"
         # llama.cpp's decoder: the batch ran past the context it was loaded with
@@ -380,6 +386,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"not enough (?:credits?|balance)|"
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
         r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
+        r"budget limit (?:has been )?(?:reached|exceeded|hit)|"
+        r"max(?:imum)? budget (?:reached|exceeded)|"
         r"spend(?:ing)? limit|credits? (?:have been )?(?:exhausted|depleted)|"
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
         r"exceeded (?:the |your )?budget|crossed budget|over budget|"
@@ -745,6 +753,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "content_filter",
         r"セーフティフィルター|안전 필터|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
         r"rejected by the content filter|contentfilterfinishreasonerror|"
+        r"profanity (?:threshold|filter|detected|check)|exceeds profanity|"
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
         # the prompt itself blocked, for a reason Gemini does not name
@@ -1023,6 +1032,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"no content in (?:the )?(?:model'?s? )?response|"
         # a server or model that is starting or resizing: it answers once it has
         r"(?:service|server|model|endpoint|backend|worker|instance)s? (?:is |are )?not ready|"
+        r"\bnot (?:yet )?loaded yet\b|"
         r"\b(?:warming|scaling|spinning) up\b|\bcold start|"
         r"(?:took|taking|takes) too long|did(?: not|n'?t) respond",
     ),
@@ -1031,6 +1041,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "validation",
         "bad_request",
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
+        # a parameter named in quotes that the request lacks
+        r"\bmissing (?:required )?(?:parameter |field )?[`'\"][a-z_.]{2,40}[`'\"]|"
         r"invalid (?:parameter|argument|value|request|schema|"
         r"json|type|role|format|field|enum)|unsupported (?:parameter|value|argument)|"
         r"unrecognized (?:request )?argument|unknown (?:parameter|field|argument)|"

@@ -35,7 +35,8 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:유효하지 않은|잘못된|올바르지 않은) api ?키|인증 ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못)",
     "vi": r"(?:api key|khóa api|khoá api)[^\n]{0,16}(?:không hợp lệ|không đúng|không chính xác|bị sai)|"
     r"(?:chưa (?:thiết lập|cài đặt|nhập|cấu hình|cung cấp)|vui lòng nhập|thiếu)[^\n]{0,6}"
-    r"(?:api key|khóa api|khoá api)",
+    r"(?:api key|khóa api|khoá api)"
+    r"|xác thực api[^\n]{0,20}thất bại|kiểm tra khóa api",
     "id": r"(?:api key|kunci api)[^\n]{0,16}(?:tidak valid|salah|belum diatur|belum diisi)|"
     r"(?:api key|kunci api) (?:diperlukan|wajib diisi)|masukkan (?:api key|kunci api)",
     "th": r"(?:api key|คีย์ api)[^\n]{0,12}(?:ไม่ถูกต้อง|ไม่ได้ตั้งค่า)|ยังไม่ได้ตั้งค่า[^\n]{0,4}"
@@ -59,7 +60,8 @@ API_KEY: Final[dict[str, str]] = {
     rf"aucune clé (?:d{_APOS})?api (?:n{_APOS}a été )?fournie",
     "es": r"clave (?:de )?api[^\n]{0,20}(?:no válida|inválida|incorrecta|no es válida)|"
     r"clave (?:de )?api (?:es )?requerida|falta (?:la |una )?clave (?:de )?api|"
-    r"(?:^|[^o] )se requiere (?:la |una )?clave (?:de )?api",
+    r"(?:^|[^o] )se requiere (?:la |una )?clave (?:de )?api"
+    r"|clave (?:proporcionada|de acceso) no válida|clave inválida",
     "pt": r"chave (?:de |da )?api[^\n]{0,20}(?:inválida|incorreta|não informada|ausente)|"
     r"chave (?:de |da )?api (?:é )?(?:necessária|obrigatória)|falta (?:uma |a )?chave (?:de |da )?api|"
     r"(?:^|[^o] )é necessária (?:uma |a )?chave (?:de |da )?api",
@@ -114,9 +116,11 @@ LOGIN: Final[dict[str, str]] = {
     "de": r"sitzung (?:ist )?abgelaufen|melde dich erneut an|melden sie sich erneut an|"
     r"erneut anmelden|"
     r"nicht angemeldet"
-    r"|token (?:ist )?abgelaufen|anmeldung (?:ist )?abgelaufen|bitte erneut anmelden|erneut einloggen",
+    r"|token (?:ist )?abgelaufen|anmeldung (?:ist )?abgelaufen|bitte erneut anmelden|erneut einloggen"
+    r"|anmeldung[^\n]{0,30}(?:abgelaufen|widerrufen|nicht aktualisiert|ungültig)",
     "fr": r"session (?:a )?expirée?|(?:veuillez )?vous reconnecter|connectez-vous à nouveau"
-    r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué",
+    r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué"
+    r"|connexion[^\n]{0,24}(?:a expiré|expirée|a été révoquée|révoquée)",
     "es": r"sesión (?:caducada|expirada|ha expirado|ha caducado)|"
     r"(?:vuelve|volver) a iniciar sesión|"
     r"inicia sesión de nuevo|no has iniciado sesión"
@@ -267,7 +271,8 @@ MODEL: Final[dict[str, str]] = {
     "it": r"modello[^\n]{0,20}non esiste|modello non supportato",
     "pl": r"model nie istnieje|model nie jest obsługiwany",
     "tr": r"model mevcut değil|model desteklenmiyor",
-    "nl": r"model niet gevonden|model bestaat niet|model wordt niet ondersteund",
+    "nl": r"model niet gevonden|model bestaat niet|model wordt niet ondersteund"
+    r"|model[^\n]{0,20}niet gevonden",
     "cs": r"model nebyl nalezen|model neexistuje|model není podporován",
     "el": r"το μοντέλο δεν βρέθηκε|μοντέλο δεν υπάρχει|μοντέλο δεν υποστηρίζεται",
     "sv": r"modellen hittades inte|modellen finns inte|modellen stöds inte",
@@ -282,7 +287,8 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"|安全フィルター|ガイドラインに違反|利用規約に違反",
     "ko": r"(?:콘텐츠 )?정책을 위반|민감한 (?:내용|콘텐츠)"
     r"|콘텐츠 정책|안전 정책",
-    "vi": r"vi phạm chính sách|nội dung nhạy cảm",
+    "vi": r"vi phạm chính sách|nội dung nhạy cảm"
+    r"|bị chặn do[^\n]{0,20}an toàn|cài đặt an toàn",
     "id": r"melanggar kebijakan|konten sensitif|konten[^\n]{0,10}diblokir",
     "th": r"ละเมิดนโยบาย|เนื้อหาไม่เหมาะสม",
     "ar": r"ينتهك سياسة|سياسة المحتوى|مواد حساسة|تم حظر المحتوى",
@@ -293,11 +299,16 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"правила использования контента|заблокирован[а-я]{0,2} (?:модерацией|фильтром)",
     "uk": r"вміст заблоковано|фільтр(?:ом)? безпеки|порушує правила (?:щодо вмісту|використання)",
     "de": r"sicherheitsfilter|inhaltsrichtlinie|verstößt gegen (?:die |unsere )?(?:nutzungs|inhalts)?"
-    r"(?:richtlinien|bedingungen)",
-    "fr": r"filtre de sécurité|politique de contenu|enfreint (?:la |les |nos )?(?:politique|règles|conditions)",
-    "es": r"filtro de seguridad|política de contenido|infringe (?:la |las |nuestras )?(?:política|normas)",
-    "pt": r"filtro de segurança|política de conteúdo|viola a política",
-    "it": r"filtro di sicurezza|norme sui contenuti|viola le norme",
+    r"(?:richtlinien|bedingungen)"
+    r"|wurde[^\n]{0,20}gefiltert|verantwortungsvolle ki",
+    "fr": r"filtre de sécurité|politique de contenu|enfreint (?:la |les |nos )?(?:politique|règles|conditions)"
+    r"|a été filtrée? par|ia responsable",
+    "es": r"filtro de seguridad|política de contenido|infringe (?:la |las |nuestras )?(?:política|normas)"
+    r"|fue filtrad[ao] por|ia responsable",
+    "pt": r"filtro de segurança|política de conteúdo|viola a política"
+    r"|foi filtrad[ao] pelo|ia responsável",
+    "it": r"filtro di sicurezza|norme sui contenuti|viola le norme"
+    r"|è stat[ao] filtrat[ao]|ia responsabile",
     "pl": r"filtr bezpieczeństwa|narusza zasady|treść (?:została )?zablokowana",
     "tr": r"içerik politikası|güvenlik filtresi|(?:politikasını|politikalarını|kurallarını) ihlal ediyor|"
     r"içerik engellendi",
@@ -377,17 +388,22 @@ BAD_REQUEST: Final[dict[str, str]] = {
 TRANSIENT: Final[dict[str, str]] = {
     "zh": r"請求次數過多|伺服器(?:忙碌|繁忙)|请求超时|請求逾時|响应超时|回應逾時|逾時|"
     r"網路連線失敗|服务暂时不可用|服務暫時無法使用|暂时不可用|暫時無法使用|上游服(?:务|務)"
-    r"|服务器开小差|网络不稳定|網路不穩定|连接超时|連線逾時|服务不可用|服務無法使用|服务异常|服務異常|网关(?:错误|超时)|閘道(?:錯誤|逾時)",
+    r"|服务器开小差|网络不稳定|網路不穩定|连接超时|連線逾時|服务不可用|服務無法使用|服务异常|服務異常|网关(?:错误|超时)|閘道(?:錯誤|逾時)"
+    r"|意外(?:结束|终止|中断)|响应为空|空响应|返回为空",
     "ja": r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー"
     r"|アクセスが集中|サービスが利用できません|一時的なエラー|通信エラー|接続がタイムアウト|サーバーに接続できません"
-    r"|通信に失敗",
+    r"|通信に失敗"
+    r"|予期せず終了|空の応答",
     "ko": r"요청이 너무 잦|시간이 초과|연결에 실패|일시적으로 사용할 수 없|내부 서버 오류"
-    r"|서버에 연결할 수 없|연결 시간 초과|서비스를 사용할 수 없|일시적인 오류|통신 오류|서버 응답이 없",
+    r"|서버에 연결할 수 없|연결 시간 초과|서비스를 사용할 수 없|일시적인 오류|통신 오류|서버 응답이 없"
+    r"|예기치 않게 종료|빈 응답",
     "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
-    r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn",
+    r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn"
+    r"|kết thúc bất ngờ|phản hồi trống",
     "id": r"terlalu sering|server (?:sedang )?sibuk|kelebihan beban|waktu (?:permintaan |tunggu )?"
     r"(?:respons )?habis|koneksi gagal|sementara tidak tersedia|kesalahan server internal"
-    r"|layanan tidak tersedia|server tidak merespons|koneksi terputus|batas waktu",
+    r"|layanan tidak tersedia|server tidak merespons|koneksi terputus|batas waktu"
+    r"|berakhir secara tidak terduga|respons kosong|pembatasan laju",
     "th": r"ถี่เกินไป|เซิร์ฟเวอร์ไม่ว่าง|ทำงานหนักเกินไป|หมดเวลา|ข้อผิดพลาดของเครือข่าย|"
     r"การเชื่อมต่อล้มเหลว|ไม่พร้อมใช้งานชั่วคราว|ข้อผิดพลาดภายในเซิร์ฟเวอร์"
     r"|บริการไม่พร้อมใช้งาน|เซิร์ฟเวอร์ไม่ตอบสนอง|การเชื่อมต่อขาดหาย",
@@ -407,33 +423,42 @@ TRANSIENT: Final[dict[str, str]] = {
     r"אינו זמין זמנית|שגיאת שרת פנימית"
     r"|השירות אינו זמין|השרת אינו מגיב|החיבור נותק",
     "ru": r"слишком частые запросы|ошибка сети|временно недоступ"
-    r"|превышен лимит запросов|сервис недоступен|сервер не отвечает|нет соединения|соединение прервано",
+    r"|превышен лимит запросов|сервис недоступен|сервер не отвечает|нет соединения|соединение прервано"
+    r"|неожиданно заверш|пустой ответ",
     "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
     r"тимчасово недоступн|"
     r"внутрішня помилка сервера",
     "de": r"vorübergehend nicht verfügbar"
-    r"|dienst nicht verfügbar|nicht erreichbar|verbindung (?:getrennt|abgebrochen)|server antwortet nicht",
+    r"|dienst nicht verfügbar|nicht erreichbar|verbindung (?:getrennt|abgebrochen)|server antwortet nicht"
+    r"|endete unerwartet|unerwartet beendet|leere antwort|raten-?limitierung|ratenbegrenzung",
     "fr": rf"requêtes trop fréquentes|la requête a expiré|temporairement indisponible|"
     rf"délai d{_APOS}attente"
-    r"|service indisponible|serveur indisponible|délai dépassé|connexion (?:interrompue|perdue)|le serveur ne répond pas|trop de demandes",
+    r"|service indisponible|serveur indisponible|délai dépassé|connexion (?:interrompue|perdue)|le serveur ne répond pas|trop de demandes"
+    r"|s.est terminée de (?:manière|façon) inattendue|réponse vide|limitation de débit",
     "es": r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
     r"(?:no disponible temporalmente|temporalmente no disponible)"
-    r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde",
+    r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde"
+    r"|terminó inesperadamente|respuesta vacía|limitación de (?:tasa|velocidad)",
     "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível"
-    r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde",
+    r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde"
+    r"|terminou inesperadamente|resposta vazia|limitação de taxa",
     "it": r"troppo frequenti|timeout della richiesta|tempo di attesa[^\n]{0,24}scaduto|"
     r"connessione non riuscita|"
     r"temporaneamente non disponibile"
-    r"|servizio non disponibile|server non disponibile|connessione persa|il server non risponde",
+    r"|servizio non disponibile|server non disponibile|connessione persa|il server non risponde"
+    r"|terminata inaspettatamente|risposta vuota|limitazione della frequenza",
     "pl": r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
     r"upłynął (?:limit )?czas|"
     r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera"
-    r"|usługa (?:jest )?niedostępna|serwer (?:jest )?niedostępny|utracono połączenie|przerwano połączenie|serwer nie odpowiada",
+    r"|usługa (?:jest )?niedostępna|serwer (?:jest )?niedostępny|utracono połączenie|przerwano połączenie|serwer nie odpowiada"
+    r"|nieoczekiwanie zakończ|pusta odpowiedź",
     "tr": r"bağlantı (?:başarısız|kurulamadı)|geçici olarak kullanılamıyor|sunucu hatası"
-    r"|hizmet kullanılamıyor|sunucu yanıt vermiyor|bağlantı kesildi",
+    r"|hizmet kullanılamıyor|sunucu yanıt vermiyor|bağlantı kesildi"
+    r"|beklenmedik şekilde sona erdi|boş yanıt",
     "nl": r"server is (?:overbelast|bezet)|verbinding mislukt|tijdelijk niet beschikbaar|"
     r"interne serverfout"
-    r"|dienst niet beschikbaar|server reageert niet|verbinding (?:verbroken|verloren)",
+    r"|dienst niet beschikbaar|server reageert niet|verbinding (?:verbroken|verloren)"
+    r"|onverwacht beëindigd|lege reactie|leeg antwoord",
     "cs": r"server je (?:přetížen|zaneprázdněn)|připojení se nezdařilo|dočasně nedostupn|"
     r"interní chyba serveru"
     r"|služba (?:je nedostupná|není dostupná)|server neodpovídá|(?:spojení|připojení) (?:bylo )?přerušeno",
@@ -460,7 +485,8 @@ OVERFLOW: Final[dict[str, str]] = {
     "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
     r"(?:độ dài|giới hạn|cửa sổ) ngữ cảnh",
     "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)(?: anda)? terlalu panjang|"
-    r"(?:panjang|jendela) konteks",
+    r"(?:panjang|jendela) konteks"
+    r"|kehabisan konteks",
     "th": r"(?:ความยาว|หน้าต่าง)บริบท|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน)?ยาวเกินไป",
     "ar": r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد",
     "fa": r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو)(?: شما)? (?:بیش از حد|خیلی) طولانی",
@@ -478,7 +504,8 @@ OVERFLOW: Final[dict[str, str]] = {
     "pt": r"comprimento (?:máximo )?d[eo] contexto|janela de contexto|(?:mensagem|entrada|texto|conversa|"
     r"contexto|prompt) (?:está |é )?muito long",
     "it": r"lunghezza (?:massima )?del contesto|finestra di contesto|(?:messaggio|input|testo|"
-    r"conversazione|contesto|prompt) (?:è )?troppo lung",
+    r"conversazione|contesto|prompt) (?:è )?troppo lung"
+    r"|errore fuori contesto",
     "pl": r"długość kontekstu|okno kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
     r" (?:jest )?(?:za|zbyt) dług",
     "tr": r"bağlam (?:uzunluğu|penceresi)|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)"
