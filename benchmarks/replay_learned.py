@@ -109,6 +109,7 @@ LATER_CLEAN_ROUNDS = (
     "56eecca",
     "50a9255",
     "d74ae87",
+    "8c3eab3",
 )
 
 

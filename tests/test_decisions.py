@@ -856,6 +856,22 @@ def test_gateway_and_server_wordings(failure: rl.Failure, kind: str, category: s
     assert (verdict.kind, verdict.category) == (kind, category)
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "AstrBot 请求失败。 错误类型：TypeError "
+            "错误信息：object of type 'NoneType' has no len()",
+            "programming_error",
+        ),
+        ("Could not verify Ollama plan. Try again in a moment or use a local model.", "transient"),
+    ],
+)
+def test_wrapped_type_errors_and_waits_of_a_moment(text: str, kind: str) -> None:
+    """A TypeError an app wraps is a bug; 'try again in a moment' outweighs a vague verb."""
+    assert rl.classify_text(text).kind == kind
+
+
 #: Untrusted certificates, daily windows, hours-long waits and monthly allowances fail
 #: fast; node-fetch failures and missing workers are retried.
 CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [

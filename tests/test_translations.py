@@ -176,3 +176,24 @@ def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
 def test_ended_empty_capped_filtered_and_expired_as_apps_word_them(text: str, kind: str) -> None:
     """Answers that ended early or empty retry; capped, filtered or logged-out ones fail fast."""
     assert rl.classify_text(text).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("שגיאת שרת, אנא נסה שוב מאוחר יותר", "transient"),
+        ("服務器錯誤，請稍後重試", "transient"),
+        ("Ошибка запроса. Пожалуйста, проверьте свою сеть и попробуйте еще раз.", "transient"),
+        ("مهلة الطلب، يرجى التحقق من اتصال الشبكة", "transient"),
+        ("Этот API-ключ отключён.", "permanent"),
+        ("輸入圖像格式無效", "permanent"),
+        ("عذرًا، لا يدعم موقعك الحالي خدمة هذا النموذج", "permanent"),
+        # a vague "try again later" does not outweigh a concrete request problem
+        ("参数错误，请稍后重试", "permanent"),
+    ],
+)
+def test_server_errors_networks_disabled_keys_and_regions_as_apps_word_them(
+    text: str, kind: str
+) -> None:
+    """Server and network failures retry; disabled keys, bad images and regions fail fast."""
+    assert rl.classify_text(text).kind == kind

@@ -672,7 +672,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"can'?t be used in '?await'? expression|\btypeerror\(['\"]|"
         r"'exception_type': 'typeerror'|"
         r"\bnot implemented for (?:this|the) (?:llm|model|chat model)|"
-        r"expected string or bytes-like object",
+        r"expected string or bytes-like object|object of type '[a-z_.]+' has no len\(\)|"
+        # an app's wrapper naming the Python exception's type apart from its message
+        r"(?:错误类型|error type)[:：] ?typeerror\b",
     ),
     (
         # The server's TLS certificate is not trusted here (a proxy's own CA, an expired or
@@ -855,7 +857,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"retryable error detected|"
         r"sobrecargado|surchargé|sovraccaric|過負荷|과부하|límite de velocidad|"
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
-        r"请求过于频繁|服务繁忙|系统繁忙|稍后重试|请稍后|稍后再试|限流|并发|访问量过大|速率限制|"
+        r"请求过于频繁|服务繁忙|系统繁忙|限流|并发|访问量过大|速率限制|"
         r"请求频率|"
         # Bedrock's retryable ValidationException ("System instability detected")
         r"system instability detected|"
@@ -1101,6 +1103,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "vague_retry_hint",
         "transient_weak",
         r"try again later|please try again|retry your request|try again in [0-9]|"
+        r"try again (?:in a (?:moment|minute|bit|while|few)|shortly|soon)|"
+        r"稍后重试|请稍后|稍后再试|"
         r"unknown error|something went wrong|unexpected error|an error occurred|"
         r"provider returned error|"
         # ... and words nine in ten dev-corpus texts carrying them are transient:
