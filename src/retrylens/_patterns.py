@@ -443,19 +443,20 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "quota_period",
         "quota",
-        r"\b(?:daily|weekly|monthly|yearly|annual)\b[^\n.]{0,40}?"
-        r"\b(?:limit|quota|allowance|budget|cap|usage)s?\b[^\n.]{0,30}?"
-        r"\b(?:reached|exceeded|exhausted|used up|depleted|run out)\b|"
-        r"\b(?:reached|exceeded|exhausted|used up|run out of|hit)\b[^\n.]{0,40}?"
-        r"\b(?:daily|weekly|monthly|yearly)\b[^\n.]{0,30}?"
-        r"\b(?:limit|quota|allowance|budget|usage|cap|credits?|tokens|requests)\b|"
-        r"\b(?:limit|quota|allowance|budget)s?\b[^\n.]{0,50}?\b(?:for (?:today|the day|"
-        r"this (?:month|week|billing (?:period|cycle))|the (?:month|week|current billing "
-        r"(?:period|cycle)))|per (?:day|month|week))\b|"
-        r"\b(?:used up|exhausted|run out of|exceeded)\b[^\n.]{0,40}?"
-        r"\b(?:for|in) (?:this|the current|your current) billing (?:period|cycle)\b|"
-        r"\bpremium requests?\b[^\n.]{0,30}?\b(?:limit|quota|allowance)|"
-        r"\b(?:limit|quota|allowance) of premium requests?\b|"
+        # (word-level gaps of one or two words: a wide gap after a common word multiplies
+        # the states of the whole set's DFA; see ``RULE_SET_MAX_MEM``)
+        r"\b(?:daily|weekly|monthly|yearly) (?:[a-z-]+ ){0,2}(?:limit|quota|allowance|budget|"
+        r"usage|cap)s? (?:has been |have been |was |is )?(?:reached|exceeded|exhausted|used up|"
+        r"depleted)\b|"
+        r"\b(?:reached|exceeded|exhausted|used up|hit) (?:all of |all )?(?:your|the|its) "
+        r"(?:daily|weekly|monthly|yearly) (?:[a-z-]+ ){0,2}(?:limit|quota|allowance|budget|usage|"
+        r"cap|credits?|tokens|requests)\b|"
+        r"\b(?:limit|quota|allowance|budget)s? (?:(?:has been |was |is )?(?:reached|exceeded|"
+        r"exhausted) )?(?:of (?:[a-z-]+ ){1,2})?(?:for (?:today|the day|this (?:month|week)|"
+        r"the (?:month|week)))\b|"
+        r"\b(?:of|for|in) (?:this|the current|your current) billing (?:period|cycle)\b|"
+        r"\bpremium requests? (?:limit|quota|allowance)|\b(?:limit|quota|allowance) of premium "
+        r"requests?\b|"
         r"\b(?:free )?trial (?:period |credits? |quota )?(?:has |have )?(?:ended|expired|"
         r"is over|been exhausted|exhausted|used up|run out)\b|"
         r"\bbalance (?:is |has become )?(?:negative|zero|exhausted|depleted|used up)\b|"
