@@ -110,6 +110,7 @@ LATER_CLEAN_ROUNDS = (
     "50a9255",
     "d74ae87",
     "8c3eab3",
+    "fc2f45a",
 )
 
 
