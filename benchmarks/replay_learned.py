@@ -111,6 +111,7 @@ LATER_CLEAN_ROUNDS = (
     "d74ae87",
     "8c3eab3",
     "fc2f45a",
+    "073dd96",
 )
 
 

@@ -872,6 +872,36 @@ def test_wrapped_type_errors_and_waits_of_a_moment(text: str, kind: str) -> None
     assert rl.classify_text(text).kind == kind
 
 
+def test_a_call_that_does_not_fit_a_signature_is_a_bug_whatever_its_parameter_is_named() -> None:
+    """An unexpected keyword named like a token limit is a programming error, not an overflow."""
+    verdict = rl.classify_text(
+        "TypeError: SFTConfig.__init__() got an unexpected keyword argument 'max_seq_length'"
+    )
+    assert verdict.kind == "programming_error"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "GatewayInternalServerError: AI Gateway requires a valid credit card on file to "
+            "service requests",
+            "permanent",
+        ),
+        (
+            "Rate limit reached for default-gpt-3.5-turbo on requests per min. Limit: 3 / min. "
+            "Please add a payment method to your account to increase your rate limit.",
+            "transient",
+        ),
+    ],
+)
+def test_a_missing_payment_method_is_quota_but_a_higher_rate_limit_offer_is_not(
+    text: str, kind: str
+) -> None:
+    """No card on file stops the call; an offer to raise a per-minute limit does not."""
+    assert rl.classify_text(text).kind == kind
+
+
 #: Untrusted certificates, daily windows, hours-long waits and monthly allowances fail
 #: fast; node-fetch failures and missing workers are retried.
 CERTIFICATES_AND_LONG_WINDOWS: list[tuple[rl.Failure, str, str | None]] = [

@@ -544,6 +544,8 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     queue_may_decide = set(coded) <= {"transient"} and (
         status is None or status in TRANSIENT_STATUSES
     )
+    if "rule:python_signature_error" in groups and "node_transport" not in groups:
+        return Classification("programming_error", "programming_error")
     if "queue_full" in groups and queue_may_decide:
         if "quota" in groups:
             return _permanent(f"text:{groups['quota']}", "quota")

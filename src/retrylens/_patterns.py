@@ -387,6 +387,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
         r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
         r"budget limit (?:has been )?(?:reached|exceeded|hit)|"
+        # (not "add a payment method to increase your rate limit": OpenAI's per-minute 429)
+        r"credit card on file|requires? a (?:valid )?(?:credit card|payment method)|"
+        r"no payment method|"
         r"max(?:imum)? budget (?:reached|exceeded)|"
         r"spend(?:ing)? limit|credits? (?:have been )?(?:exhausted|depleted)|"
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
@@ -659,14 +662,20 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     # --- a bug in the calling program: Python's TypeError and NotImplementedError say so in
     # their own words, also when an app wraps them ("LLM call failed: ...") --------------
     (
-        "python_type_error",
+        # A call that does not fit the function's signature: the names in it ("max_seq_len")
+        # are parameters', not a token count's, so it decides before every wording.
+        "python_signature_error",
         "python_bug",
-        r"^typeerror:|notimplementederror|"
         r"\(\) got an unexpected keyword argument|"
         r"\(\) got multiple values for (?:keyword )?argument|"
         r"\(\) missing [0-9]+ required (?:positional|keyword-only) arguments?|"
         r"\(\) takes (?:from )?[0-9]+ (?:to [0-9]+ )?positional arguments? "
-        r"but [0-9]+ (?:were|was) given|"
+        r"but [0-9]+ (?:were|was) given",
+    ),
+    (
+        "python_type_error",
+        "python_bug",
+        r"^typeerror:|notimplementederror|"
         r"' object is not (?:callable|subscriptable|iterable)|"
         r"argument of type '[a-z_.]+' is not iterable|"
         r"unsupported operand type\(s\) for|is not json serializable|can only concatenate str|"
