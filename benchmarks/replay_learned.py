@@ -112,6 +112,7 @@ LATER_CLEAN_ROUNDS = (
     "8c3eab3",
     "fc2f45a",
     "073dd96",
+    "520c138",
 )
 
 
