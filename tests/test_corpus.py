@@ -112,7 +112,7 @@ def _aggregate(score: _corpus.Score) -> str:
 
 
 HELD_OUT_TARGET_MISSED = (
-    "rules and the learned second opinion reach ~94% of unseen wordings (86% of apps'"
+    "rules and the learned second opinion reach ~95% of unseen wordings (87% of apps'"
     " translated messages); 97% is not reached"
 )
 
@@ -133,9 +133,12 @@ def test_no_held_out_permanent_error_is_missed() -> None:
     assert missed == 0, _aggregate(score)
 
 
-#: What the held-out part scores now; a change that scores lower is a regression.
-HELD_OUT_FLOOR = 0.941
-HELD_OUT_PERMANENT_MISSES_CEILING = 84
+#: What the held-out part scores now; a change that scores lower is a regression. (The
+#: ceiling counts misses over the whole held-out part, so a new round of texts may raise
+#: it: rounds 42-48 brought 288 held-out texts, 9 of them permanent errors missed, while
+#: the 3,117 older ones went from 84 missed to 79.)
+HELD_OUT_FLOOR = 0.947
+HELD_OUT_PERMANENT_MISSES_CEILING = 88
 
 
 def test_held_out_part_does_not_regress() -> None:
