@@ -44,8 +44,13 @@ def test_the_table_covers_every_concept_in_every_language() -> None:
 def test_messages_the_word_lists_were_written_from_are_recognised(
     message: dict[str, object],
 ) -> None:
-    """Each of the messages the lists were written from gets its class."""
-    assert rl.classify_text(str(message["text"])).kind == message["expected"]
+    """Each message the lists were written from gets its class from the rules alone.
+
+    Not from the learned model: a refit moves its guesses, and these words are the lists'.
+    """
+    text = str(message["text"])
+    verdict = _by_rules(rl.Failure(text=text), text_matches(text))
+    assert verdict.kind == message["expected"]
 
 
 def test_wordings_no_list_was_written_from_are_mostly_recognised() -> None:

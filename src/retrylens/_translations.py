@@ -138,11 +138,11 @@ LOGIN: Final[dict[str, str]] = {
     r"|kimlik doğrulama başarısız|token(?:ın)? süresi doldu|(?:yeniden|tekrar) oturum aç",
     "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd"
     r"|token (?:is )?verlopen|authenticatie mislukt|opnieuw aanmelden",
-    "cs": r"relace vypršela|přihlaste se znovu|nejste přihlášen"
-    r"|přihlášení vypršelo|ověření selhalo|token vypršel",
+    "cs": r"relace vypršela|přihlaste se (?:prosím )?znovu|nejste přihlášen"
+    r"|přihlášení vypršel[oa]|ověření selhalo|token vypršel",
     "el": r"η συνεδρία (?:έληξε|έχει λήξει)|συνδεθείτε ξανά|δεν έχετε συνδεθεί"
     r"|η σύνδεση έληξε|έληξε η συνεδρία|αποτυχία ελέγχου ταυτότητας",
-    "sv": r"sessionen har (?:gått ut|löpt ut)|logga in igen|inte inloggad"
+    "sv": r"session(?:en)? har (?:gått ut|löpt ut)|logga in (?:igen|på nytt)|inte inloggad"
     r"|token(?:en)? har gått ut|autentisering(?:en)? misslyckades",
 }
 
@@ -158,7 +158,7 @@ PERMISSION: Final[dict[str, str]] = {
     "th": r"การเข้าถึงถูกปฏิเสธ|ไม่มีสิทธิ์",
     "ar": r"تم رفض الوصول|ليس لديك (?:صلاحية|إذن)"
     r"|لا يدعم موقعك|قيود المنطقة",
-    "fa": r"دسترسی رد شد|اجازه[^\n]{0,20}ندارید|دسترسی ندارید",
+    "fa": r"دسترسی رد شد|اجازه[^\n]{0,30}ندارید|دسترسی ندارید",
     "hi": r"पहु(?:ँ|ं)च अस्वीकृत|अनुमति नहीं है",
     "he": r"הגישה נדחתה|אין לך הרשאה",
     "ru": r"доступ запрещ|нет прав|недостаточно прав|отказано в доступе",
@@ -245,7 +245,7 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "nl": r"quotum (?:is )?(?:op|verbruikt|bereikt)|quotum overschreden",
     "cs": r"kvóta (?:byla )?vyčerpána|kvóta (?:byla )?překročena|limit (?:byl )?vyčerpán",
     "el": r"όριο χρήσης|όριο ποσόστωσης|εξαντλήθηκε (?:το όριο χρήσης|η ποσόστωση)",
-    "sv": r"kvoten är slut|gränsen har nåtts|kvoten (?:har )?överskridits",
+    "sv": r"kvoten är (?:slut|förbrukad)|gränsen har nåtts|kvoten (?:har )?överskridits",
 }
 
 #: An unknown or unsupported model (``permanent`` / ``not_found``).
@@ -378,10 +378,10 @@ BAD_REQUEST: Final[dict[str, str]] = {
     "fr": r"requête (?:invalide|non valide)|paramètres[^\n]{0,15}(?:invalides|non valides)",
     "es": r"solicitud (?:no válida|inválida)|parámetros[^\n]{0,15}no válidos",
     "pt": r"(?:requisição|solicitação) inválida|parâmetros[^\n]{0,20}inválidos",
-    "it": r"richiesta non valida|parametri[^\n]{0,15}non validi",
+    "it": r"richiesta non valida|parametri[^\n]{0,20}non validi",
     "pl": r"nieprawidłowe (?:żądanie|parametry)",
     "tr": r"geçersiz (?:istek|parametre)",
-    "nl": r"ongeldig verzoek|ongeldige parameters",
+    "nl": r"ongeldig verzoek|ongeldige (?:verzoek)?parameters",
     "cs": r"neplatný požadavek|neplatné parametry",
     "el": r"μη έγκυρο αίτημα|μη έγκυρες παράμετροι",
     "sv": r"ogiltig begäran|ogiltiga parametrar",
@@ -461,14 +461,17 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|nieoczekiwanie zakończ|pusta odpowiedź",
     "tr": r"bağlantı (?:başarısız|kurulamadı)|geçici olarak kullanılamıyor|sunucu hatası"
     r"|hizmet kullanılamıyor|sunucu yanıt vermiyor|bağlantı kesildi"
-    r"|beklenmedik şekilde sona erdi|boş yanıt",
+    r"|beklenmedik şekilde sona erdi|boş yanıt"
+    r"|çok sık istek|sunucu (?:yoğun|aşırı yüklendi)",
     "nl": r"server is (?:overbelast|bezet)|verbinding mislukt|tijdelijk niet beschikbaar|"
     r"interne serverfout"
     r"|dienst niet beschikbaar|server reageert niet|verbinding (?:verbroken|verloren)"
-    r"|onverwacht beëindigd|lege reactie|leeg antwoord",
+    r"|onverwacht beëindigd|lege reactie|leeg antwoord"
+    r"|te snel (?:verzoeken|aanvragen)|verzoek is verlopen",
     "cs": r"server je (?:přetížen|zaneprázdněn)|připojení se nezdařilo|dočasně nedostupn|"
     r"interní chyba serveru"
-    r"|služba (?:je nedostupná|není dostupná)|server neodpovídá|(?:spojení|připojení) (?:bylo )?přerušeno",
+    r"|služba (?:je nedostupná|není dostupná)|server neodpovídá|(?:spojení|připojení) (?:bylo )?přerušeno"
+    r"|příliš časté",
     "el": r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|"
     r"δεν είναι προσωρινά διαθέσιμ|διακομιστής είναι (?:υπερφορτωμένος|απασχολημένος)|"
     r"(?:λήξη|έληξε) (?:το )?χρονικ(?:ού|ό) ορί(?:ου|ο)|σφάλμα δικτύου|η σύνδεση απέτυχε|"
@@ -477,7 +480,8 @@ TRANSIENT: Final[dict[str, str]] = {
     "sv": r"servern är (?:överbelastad|upptagen)|för ofta|tog för lång tid|tidsgränsen[^\n]{0,16}överskreds|"
     r"anslutningen misslyckades|tillfälligt otillgänglig|"
     r"internt serverfel"
-    r"|tjänsten är (?:inte tillgänglig|otillgänglig)|servern svarar inte|anslutningen (?:bröts|avbröts)",
+    r"|tjänsten är (?:inte tillgänglig|otillgänglig)|servern svarar inte|anslutningen (?:bröts|avbröts)"
+    r"|gick inte att ansluta",
 }
 
 #: The context, a conversation or an input too long for the model (``context_overflow``):
