@@ -113,6 +113,7 @@ LATER_CLEAN_ROUNDS = (
     "fc2f45a",
     "073dd96",
     "520c138",
+    "8a8e5aa",
 )
 
 

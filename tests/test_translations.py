@@ -176,6 +176,7 @@ def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
         ("La connexion a expiré ou a été révoquée.", "permanent"),
         ("Clave proporcionada no válida.", "permanent"),
         ("Het gevraagde model is niet gevonden.", "permanent"),
+        ("根本没有这个嵌入模型好吗？", "permanent"),
         ("שגיאת שרת, אנא נסה שוב מאוחר יותר", "transient"),
         ("服務器錯誤，請稍後重試", "transient"),
         ("Ошибка запроса. Пожалуйста, проверьте свою сеть и попробуйте еще раз.", "transient"),
