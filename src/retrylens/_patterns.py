@@ -387,6 +387,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
         r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
         r"budget limit (?:has been )?(?:reached|exceeded|hit)|"
+        r"\bbudget (?:is |has been )?(?:exhausted|used up|depleted|spent)\b|"
         # (not "add a payment method to increase your rate limit": OpenAI's per-minute 429)
         r"credit card on file|requires? a (?:valid )?(?:credit card|payment method)|"
         r"no payment method|"
@@ -463,8 +464,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:free )?trial (?:period |credits? |quota )?(?:has |have )?(?:ended|expired|"
         r"is over|been exhausted|exhausted|used up|run out)\b|"
         r"\bbalance (?:is |has become )?(?:negative|zero|exhausted|depleted|used up)\b|"
-        r"\bnegative balance\b|\b(?:recharge|top[- ]?up) your (?:account|credits?|wallet)\b|"
-        r"\bbudget (?:is |has been )?(?:exhausted|used up|depleted|spent)\b",
+        r"\bnegative balance\b|\b(?:recharge|top[- ]?up) your (?:account|credits?|wallet)\b",
     ),
     (
         "quota_exceeded",
@@ -1009,7 +1009,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:unexpectedly|before|prematurely|with an? (?:invalid|incomplete|error))|"
         r"prematurely? (?:closed|ended|eof)|"
         # An answer with nothing in it: the seed's empty message, as tools word it.
-        r"(?:returned|received|got) an? empty (?:or unparsable )?(?:response|reply|answer)|"
+        r"(?:returned|received|got) (?:an? )?empty (?:or unparsable )?(?:response|reply|answer)|"
         r"did not provide any assistant messages?|returned no content|returned nothing|"
         r"(?:response )?body was empty|empty response body|"
         # a stream gone quiet
@@ -1039,7 +1039,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:model'?s? |server'?s? |api |llm |upstream |provider'?s? )?(?:response|reply|answer)|"
         r"malformed (?:api |server |model |upstream )?response|"
         r"invalid json (?:in|from) (?:the )?(?:stream|response|chunk|server|model)|"
-        r"(?:model|server|api|provider|llm|upstream) returned (?:an? )?(?:empty|invalid|malformed|"
+        # (an empty answer is the stream_cut rule's)
+        r"(?:model|server|api|provider|llm|upstream) returned (?:an? )?(?:invalid|malformed|"
         r"unparsable|unexpected) (?:response|reply|answer)|"
         r"no content in (?:the )?(?:model'?s? )?response|"
         # a server or model that is starting or resizing: it answers once it has
