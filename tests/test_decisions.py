@@ -1745,6 +1745,25 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     *PLAN_LIMITS_CONCURRENCY_AND_LOCALES,
     *LOADERS_WRAPPERS_AND_SENSITIVE_INPUT,
     *QUEUES_CAPS_AND_REDIRECTS,
+    (rl.Failure(text="Error: UND_ERR_SOCKET"), "transient", None),
+    (rl.Failure(text="HeadersTimeoutError [UND_ERR_HEADERS_TIMEOUT]"), "transient", None),
+    (rl.Failure(text="SSL handshake failed"), "transient", None),
+    (
+        rl.Failure(text="A server with the specified hostname could not be found."),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(
+            text="The model produced invalid content. Consider modifying your prompt if you "
+            "are seeing this error persistently."
+        ),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="The PDF is password-protected"), "permanent", "image"),
+    (rl.Failure(text='{"code": "access_terminated"}'), "permanent", "auth"),
+    (rl.Failure(text="Guthaben nicht ausreichend"), "permanent", "quota"),
 ]
 
 

@@ -408,7 +408,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:超過|超出|超过)[^\n]{0,8}(?:額度|额度)|額度不足|kontingent[^\n]{0,40}überschritten|"
         r"tägliche[^\n]{0,30}limit|1日の[^\n]{0,16}(?:制限|上限)|일일 [^\n]{0,12}(?:한도|제한)|"
         r"saldo insuficiente|solde insuffisant|unzureichendes guthaben|"
-        r"(?:guthaben|kontostand) (?:reicht nicht|ist aufgebraucht|unzureichend)|"
+        r"(?:guthaben|kontostand) (?:reicht nicht|ist aufgebraucht|unzureichend|nicht ausreichend)|"
         r"(?:credito|saldo) insufficiente|"
         r"недостаточно (?:средств|баланса)|недостатньо коштів|残高(?:が)?不足|クレジットが不足|"
         r"잔액(?:이)? 부족|크레딧이 부족|餘額不足|số dư không đủ|yetersiz bakiye|"
@@ -614,7 +614,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
         r"no available models configured for (?:the )?current token|"
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
-        r"(?:access|account) (?:was|has been|is) terminated|"
+        r"(?:access|account) (?:was|has been|is) terminated|\baccess_terminated\b|"
         r"account (?:is |has been )?(?:blocked|restricted)|"
         # A model or service the account never bought or turned on (DashScope, Qianfan).
         r"(?:has )?not (?:been )?(?:yet )?purchased|commoditynotpurchased|未开通|未购买|"
@@ -757,7 +757,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"image does not match the provided media type|"
         # A file or upload over a size in bytes ("Maximum content size limit (26214400)
         # exceeded (26222592 bytes read)"): a smaller prompt does not help it.
-        r"(?:try|retry) with a smaller file|exceeded \([0-9]+ bytes read\)",
+        r"(?:try|retry) with a smaller file|exceeded \([0-9]+ bytes read\)|"
+        # a document that cannot be opened (too many pages is the history's size: overflow)
+        r"(?:pdf|document|file) is (?:password[- ]protected|encrypted)|encrypted pdf",
     ),
     # --- content policy ---------------------------------------------------------------
     (
@@ -915,7 +917,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"reset before headers|reset reason|network (?:error|is unreachable)|broken pipe|"
         r"socket hang up|socket (?:connection )?(?:was )?closed|socket ?error|econnreset|"
         r"econnrefused|econnaborted|epipe|eai_again|ehostunreach|enetunreach|"
+        # undici's codes for a socket closed or a connect / headers / body wait that ran out
+        r"und_err_(?:socket|closed|connect_timeout|headers_timeout|body_timeout)|"
         r"name resolution|temporary failure in name|cannot connect|could not connect|"
+        # Cloudflare 525 and Apple's NSURLErrorCannotFindHost
+        r"ssl handshake failed|hostname could not be found|"
         r"could not resolve(?: host)?:? [a-z0-9-]+\.[a-z0-9.-]+|could not contact dns|"
         r"dns (?:lookup|resolution|query) (?:failed|error|timed out)|"
         r"failed to connect|unable to connect|connecterror|apiconnectionerror|"
@@ -1043,6 +1049,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:model|server|api|provider|llm|upstream) returned (?:an? )?(?:invalid|malformed|"
         r"unparsable|unexpected) (?:response|reply|answer)|"
         r"no content in (?:the )?(?:model'?s? )?response|"
+        # OpenAI's 500 for a generation that broke its own format; a new sample usually holds
+        r"model produced invalid content|"
         # a server or model that is starting or resizing: it answers once it has
         r"(?:service|server|model|endpoint|backend|worker|instance)s? (?:is |are )?not ready|"
         r"\bnot (?:yet )?loaded yet\b|"
