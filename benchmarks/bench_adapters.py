@@ -17,6 +17,8 @@ from collections.abc import Awaitable, Callable
 
 import anthropic
 import openai
+from anthropic.types import MessageParam
+from openai.types.chat import ChatCompletionMessageParam
 from prometheus_client import CollectorRegistry
 
 import retrylens as rl
@@ -29,7 +31,8 @@ import litellm
 CALLS_PER_ROUND = 100
 ROUNDS = 11
 PROMPT = "Summarise the incident"
-MESSAGES = [{"role": "user", "content": PROMPT}]
+MESSAGES: list[ChatCompletionMessageParam] = [{"role": "user", "content": PROMPT}]
+ANTHROPIC_MESSAGES: list[MessageParam] = [{"role": "user", "content": PROMPT}]
 MODEL = "gpt-4o-mini"
 KEY = "sk-bench"
 
@@ -49,7 +52,7 @@ async def main() -> str:
         async def openai_bare() -> str:
             stream = await oa.chat.completions.create(
                 model=MODEL,
-                messages=MESSAGES,  # type: ignore[arg-type]
+                messages=MESSAGES,
                 stream=True,
                 stream_options={"include_usage": True},
             )
@@ -63,7 +66,7 @@ async def main() -> str:
             stream = await an.messages.create(
                 model=MODEL,
                 max_tokens=1024,
-                messages=MESSAGES,  # type: ignore[arg-type]
+                messages=ANTHROPIC_MESSAGES,
                 stream=True,
             )
             parts = []

@@ -8,6 +8,7 @@ sleep hooks), so "time to final failure" is the backoff the real schedule would 
 from __future__ import annotations
 
 import asyncio
+import functools
 import random
 import statistics
 import threading
@@ -57,6 +58,10 @@ class Virtual:
 
     async def sleep(self, seconds: float) -> None:
         self.slept += float(seconds)
+
+    def add(self, seconds: float) -> None:
+        """Count a sleep that ``recorded_sleeps`` skipped."""
+        self.slept += seconds
 
 
 @dataclass
@@ -125,11 +130,9 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
                 rt = rl.Runtime(
                     provider, policy=preset, keep_history=False, rng=random.Random(seed)
                 )
-                with rl.testing.recorded_sleeps(
-                    on_sleep=lambda s, v=virtual: setattr(v, "slept", v.slept + s)
-                ):
+                with rl.testing.recorded_sleeps(on_sleep=virtual.add):
                     results[f"retrylens {preset}"] = await run_contender(
-                        preset, lambda rt=rt: rt.async_exec("hi"), server, state, virtual
+                        preset, functools.partial(rt.async_exec, "hi"), server, state, virtual
                     )
 
         # openai SDK retries (max_retries=2) wrapped in tenacity (3 attempts, exponential).
@@ -184,7 +187,7 @@ async def bench_scenario(scenario: Scenario, seed: int) -> dict[str, Row]:
             )
             await client.close()
         finally:
-            stamina._core._smart_sleep = smart  # type: ignore[assignment]
+            stamina._core._smart_sleep = smart
     return results
 
 
@@ -254,9 +257,7 @@ async def _coordinated(scenario: Scenario, seed: int) -> Row:
         rl.OpenAIChatProvider(model="m", base_url=server.openai_url) as provider,
     ):
         rt = rl.Runtime(provider, policy="coordinated", keep_history=False, rng=random.Random(seed))
-        with rl.testing.recorded_sleeps(
-            on_sleep=lambda s, v=virtual: setattr(v, "slept", v.slept + s)
-        ):
+        with rl.testing.recorded_sleeps(on_sleep=virtual.add):
             return await run_contender(
                 "coordinated", lambda: rt.async_exec("hi"), server, state, virtual
             )

@@ -12,6 +12,7 @@ import logging
 import statistics
 import threading
 import time
+from typing import Any
 
 import psutil
 
@@ -31,7 +32,7 @@ def _rss_sampler(stop: threading.Event, peak: list[int]) -> None:
         time.sleep(0.01)
 
 
-async def main(url: str, port: int) -> dict[str, object]:
+async def main(url: str, port: int) -> dict[str, Any]:
     lags: list[float] = []
     stop_ticker = asyncio.Event()
 
@@ -97,7 +98,7 @@ def run() -> str:
         result = asyncio.run(main(url, port))
     stop.set()
     sampler.join()
-    rows = [
+    rows: list[list[object]] = [
         ["concurrent execs", N],
         ["wall time", f"{result['elapsed']:.2f} s"],
         ["throughput", f"{result['throughput']:.0f} execs/s"],
@@ -107,7 +108,7 @@ def run() -> str:
             f"{result['lag_max_ms']:.1f} ms",
         ],
         ["peak RSS (baseline)", f"{peak[0] / 2**20:.0f} MiB ({base_rss / 2**20:.0f} MiB before)"],
-        ["outcomes", ", ".join(f"{k}: {v}" for k, v in sorted(result["outcomes"].items()))],  # type: ignore[attr-defined]
+        ["outcomes", ", ".join(f"{k}: {v}" for k, v in sorted(result["outcomes"].items()))],
         [
             "connections to the server before / after close",
             f"{result['open_before_close']} / {result['open_after']}",

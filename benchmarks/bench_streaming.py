@@ -106,7 +106,7 @@ async def side_by_side(short_url: str, long_url: str) -> dict[str, dict[str, flo
             for key, fn in order:
                 samples[key].append(await measure(fn, CALLS_PER_ROUND))
         for rt in (rt_short, rt_long):
-            await rt.provider.aclose()  # type: ignore[attr-defined]
+            await rt.provider.aclose()
     out: dict[str, dict[str, float]] = {}
     for name in ("bare httpx", "runtime.stream"):
         short, long = samples[name, SHORT], samples[name, LONG]
