@@ -1764,6 +1764,34 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     (rl.Failure(text="The PDF is password-protected"), "permanent", "image"),
     (rl.Failure(text='{"code": "access_terminated"}'), "permanent", "auth"),
     (rl.Failure(text="Guthaben nicht ausreichend"), "permanent", "quota"),
+    (
+        rl.Failure(
+            text="Request would exceed rate limit. Violated duration_s: 86400", http_status=429
+        ),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(
+            text="Request would exceed rate limit. Violated duration_s: 60", http_status=429
+        ),
+        "transient",
+        None,
+    ),
+    (
+        rl.Failure(text="Jinja Exception: Unexpected message role.", http_status=500),
+        "permanent",
+        "bad_request",
+    ),
+    (rl.Failure(text="Unknown message type <class 'ToolMessage'>"), "permanent", "bad_request"),
+    (
+        rl.Failure(text="Input data may containinappropriate content.", http_status=500),
+        "permanent",
+        "content_filter",
+    ),
+    (rl.Failure(text="Image resolution too large, exceeds 4096*4096"), "permanent", "image"),
+    (rl.Failure(text="You haven't set an API key for this provider."), "permanent", "api_key"),
+    (rl.Failure(text="The connection to the server was interrupted"), "transient", None),
 ]
 
 

@@ -186,6 +186,17 @@ def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
         ("عذرًا، لا يدعم موقعك الحالي خدمة هذا النموذج", "permanent"),
         # a vague "try again later" does not outweigh a concrete request problem
         ("参数错误，请稍后重试", "permanent"),
+        ("Lỗi kết nối tới máy chủ", "transient"),
+        ("Соединение с API было прервано", "transient"),
+        ("سرویس بارگذاری بیش از حد دارد", "transient"),
+        ("Mesajınız çok uzun; yeni ileti çok uzun", "context_overflow"),
+        ("Pesan baru terlalu panjang untuk model ini", "context_overflow"),
+        ("ข้อความมีขนาดใหญ่กว่าขีดจำกัดโทเค็นของโมเดล", "context_overflow"),
+        ("Sie haben keinen API-Schlüssel eingegeben.", "permanent"),
+        ("Você não informou a chave de API.", "permanent"),
+        ("Il messaggio è stato bloccato dal sistema di moderazione.", "permanent"),
+        ("图片分辨率超过限制", "permanent"),
+        ("مشکل گواهی در اتصال به سرور", "permanent"),
     ],
 )
 def test_failures_as_apps_word_them_in_many_languages(text: str, kind: str) -> None:

@@ -435,6 +435,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # A wait of hours is a plan's allowance, not a rate window.
         r"(?:wait|try again in|retry after|resets? in) (?:[2-9]|[1-9][0-9]+) hours?\b|"
         r"(?:retry|try again|wait) (?:after |in |for )?[0-9]{5,} ?(?:seconds|s\b)|"
+        # a rate limit whose window is a day or longer ("Violated duration_s: 86400")
+        r"duration_s:? ?(?:8640[0-9]|864[1-9][0-9]|86[5-9][0-9]{2}|8[7-9][0-9]{3}|9[0-9]{4}|"
+        r"[1-9][0-9]{5,})\b|"
         r"limite de (?:uso|mensagens)|límite de (?:uso|mensajes)|"
         r"(?:monthly|weekly|daily) [a-z ]{0,24}quota|request allowance|allowance to renew|"
         r"predictions? limit exceeded|allowed in a single day|access will reset at|"
@@ -497,6 +500,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid x-api-key|x-api-key header is required|incorrect api key|invalid api[ _-]?key|"
         r"invalid_api_key|api[ _-]?key (?:is )?not valid|api_key_invalid|"
         r"didn'?t provide an api key|no api key|missing (?:an? )?api[ _-]?key|"
+        r"(?:haven'?t|have not|has not) (?:added|set|entered|provided|configured) "
+        r"(?:an?|your|the) api key|"
         r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|incorrect|wrong|expired|revoked|"
         r"disabled|not found|not provided|not set)|must provide an api key|"
         r"api key provided is invalid|"
@@ -697,7 +702,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"certificate has expired|x509: certificate|sslcertverificationerror|"
         r"pkix path building failed|err_cert_[a-z_]+|hostname mismatch, certificate|"
         # BoringSSL's reason behind an Envoy "upstream connect error … TLS_error"
-        r"bad_ecc_cert|bad_certificate|certificate_verify_failed",
+        r"bad_ecc_cert|bad_certificate|certificate_verify_failed|"
+        # apps' words for it: "a certificate problem", "invalid certificate"
+        r"مشکل گواهی|گواهی(?:نامه)? (?:نامعتبر|منقضی)|problème de certificat|zertifikatsfehler|"
+        r"problema (?:con el|de|com o|col) certificado|证书(?:验证)?(?:错误|失败|无效|问题)",
     ),
     (
         "translated_model_not_found",
@@ -736,6 +744,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"failed to (?:load|decode|process|fetch|download|read) (?:the )?(?:input )?image|"
         r"unable to (?:process|decode|load|read) (?:the )?(?:input |provided )?image|"
         r"image (?:exceeds|is too large|too large|dimensions exceed)|"
+        r"image (?:resolution|dimensions?|size) (?:is )?(?:too (?:large|high|big)|exceeds)|"
         r"\binvalid_file\b|\bunsupported_file\b|file could not be parsed|"
         r"exceeds the (?:maximum )?dimension limit|"
         r"image format[^\n]*(?:not supported|unsupported)|does not represent a valid image|"
@@ -786,7 +795,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"output diblokir|uitvoer is geblokkeerd|आउटपुट अवरुद्ध|"
         r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤|"
         # DashScope's inspection of inputs and outputs.
-        r"data_?inspection_?failed|may contain inappropriate content|"
+        r"data_?inspection_?failed|may contain ?inappropriate content|"
         r"request moderated|content moderated|verificação de recitação|"
         r"blocked due to (?:our )?safety polic|"
         # MiniMax's inspection of inputs (code 1026: "input new_sensitive … image is sensitive")
@@ -912,6 +921,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"connection (?:error|refused|reset|aborted|closed|timed out|lost|dropped|failed)|"
         r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
+        r"connection (?:to (?:the )?[a-z]+ )?(?:was |has been )?(?:unexpectedly )?interrupted|"
         r"upstream connect|"
         r"upstream (?:request timeout|error|timed out|prematurely closed)|no healthy upstream|"
         r"reset before headers|reset reason|network (?:error|is unreachable)|broken pipe|"
@@ -1062,6 +1072,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "validation",
         "bad_request",
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
+        # a chat template that cannot render the messages (llama.cpp, vLLM), a message kind
+        # the framework cannot send
+        r"jinja (?:exception|error)|unexpected message role|unknown message type|"
         # a parameter named in quotes that the request lacks
         r"\bmissing (?:required )?(?:parameter |field )?[`'\"][a-z_.]{2,40}[`'\"]|"
         r"invalid (?:parameter|argument|value|request|schema|"

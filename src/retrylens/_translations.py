@@ -55,7 +55,8 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|(?:^|[^е] )потрібен (?:api[- ]?)?ключ",
     "de": r"api-?(?:schlüssel|key)[^\n]{0,20}(?:ungültig|falsch|fehlt|nicht angegeben|nicht gesetzt)|"
     r"api-?(?:schlüssel|key) (?:ist )?erforderlich|(?:ungültiger|falscher|fehlender) api-?(?:schlüssel|key)|"
-    r"kein api-?(?:schlüssel|key) (?:angegeben|gesetzt|konfiguriert|hinterlegt|gefunden)",
+    r"kein api-?(?:schlüssel|key) (?:angegeben|gesetzt|konfiguriert|hinterlegt|gefunden)|"
+    r"keinen api-?(?:schlüssel|key)[^\n]{0,40}(?:hinzugefügt|angegeben|eingegeben|hinterlegt)",
     "fr": rf"clé (?:d{_APOS})?api[^\n]{{0,20}}(?:invalide|incorrecte|manquante|non valide)|"
     rf"clé (?:d{_APOS})?api (?:est )?requise|une clé (?:d{_APOS})?api est requise|"
     rf"aucune clé (?:d{_APOS})?api (?:n{_APOS}a été )?fournie",
@@ -65,6 +66,7 @@ API_KEY: Final[dict[str, str]] = {
     r"|clave (?:proporcionada|de acceso) no válida|clave inválida",
     "pt": r"chave (?:de |da )?api[^\n]{0,20}(?:inválida|incorreta|não informada|ausente)|"
     r"chave (?:de |da )?api (?:é )?(?:necessária|obrigatória)|falta (?:uma |a )?chave (?:de |da )?api|"
+    r"não (?:adicionou|informou|inseriu|configurou) (?:uma |a |sua )?chave (?:de |da )?api|"
     r"(?:^|[^o] )é necessária (?:uma |a )?chave (?:de |da )?api",
     "it": r"chiave api[^\n]{0,20}(?:non (?:è )?valida|errata|non (?:è )?corretta|mancante)|"
     r"chiave api (?:è )?(?:necessaria|richiesta)|manca (?:una |la )?chiave api|"
@@ -310,7 +312,7 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"|fue filtrad[ao] por|ia responsable",
     "pt": r"filtro de segurança|política de conteúdo|viola a política"
     r"|foi filtrad[ao] pelo|ia responsável",
-    "it": r"filtro di sicurezza|norme sui contenuti|viola le norme"
+    "it": r"filtro di sicurezza|norme sui contenuti|sistema di moderazione|viola le norme"
     r"|è stat[ao] filtrat[ao]|ia responsabile",
     "pl": r"filtr bezpieczeństwa|narusza zasady|treść (?:została )?zablokowana",
     "tr": r"içerik politikası|güvenlik filtresi|(?:politikasını|politikalarını|kurallarını) ihlal ediyor|"
@@ -328,7 +330,8 @@ CONTENT_FILTER: Final[dict[str, str]] = {
 IMAGE: Final[dict[str, str]] = {
     "zh": r"不支(?:持|援)的?(?:图片|圖片|图像|圖像)|(?:图片|圖片|图像|圖像)(?:檔案|文件)?(?:格式不支(?:持|援)|"
     r"过大|過大|太大|处理失败|處理失敗)"
-    r"|(?:图片|圖片|图像|圖像)格式(?:无效|無效|错误|錯誤)",
+    r"|(?:图片|圖片|图像|圖像)格式(?:无效|無效|错误|錯誤)"
+    r"|(?:图片|圖片|图像|圖像)分辨率(?:过大|過大|太大|超过|超過|超出)",
     "ja": r"サポートされていない画像|画像(?:サイズ|ファイル)?が大きすぎ|画像を処理でき|画像の処理に失敗",
     "ko": r"지원되지 않는 이미지|이미지 (?:크기가|파일이) 너무|이미지를 처리할 수 없",
     "vi": r"định dạng hình ảnh không|hình ảnh quá lớn|không thể xử lý hình ảnh",
@@ -403,7 +406,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|서버에 연결할 수 없|연결 시간 초과|서비스를 사용할 수 없|일시적인 오류|통신 오류|서버 응답이 없"
     r"|예기치 않게 종료|빈 응답",
     "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
-    r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn"
+    r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn|lỗi kết nối"
     r"|kết thúc bất ngờ|phản hồi trống",
     "id": r"terlalu sering|server (?:sedang )?sibuk|kelebihan beban|waktu (?:permintaan |tunggu )?"
     r"(?:respons )?habis|koneksi gagal|sementara tidak tersedia|kesalahan server internal"
@@ -417,7 +420,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|الخدمة غير متاحة|الخادم لا يستجيب|انقطع الاتصال|انقطاع الاتصال"
     r"|مهلة الطلب|اتصال الشبكة",
     "fa": r"درخواست[^\n]{0,4}ها (?:بیش از حد|خیلی زیاد)|تعداد درخواست|سرور مشغول|بار سرور|"
-    r"زمان درخواست به پایان|مهلت پاسخ|خطای شبکه|اتصال برقرار نشد|موقتاً در دسترس نیست|"
+    r"زمان درخواست به پایان|مهلت پاسخ|خطای شبکه|اتصال برقرار نشد|بارگذاری بیش از حد|موقتاً در دسترس نیست|"
     r"خطای داخلی سرور"
     r"|سرویس در دسترس نیست|سرور پاسخ نمی|اتصال قطع شد",
     "hi": r"बहुत तेज़ी से अनुरोध|सर्वर व्यस्त|अत्यधिक भार|समय समाप्त|कनेक्शन विफल|"
@@ -430,7 +433,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|השירות אינו זמין|השרת אינו מגיב|החיבור נותק"
     r"|שגיאת שרת",
     "ru": r"слишком частые запросы|ошибка сети|временно недоступ"
-    r"|превышен лимит запросов|сервис недоступен|сервер не отвечает|нет соединения|соединение прервано"
+    r"|превышен лимит запросов|сервис недоступен|сервер не отвечает|нет соединения|соединение[^\n]{0,30}прерван"
     r"|неожиданно заверш|пустой ответ"
     r"|провер(?:ьте|ите) (?:свою |ваше |своё |свое )?(?:сеть|подключение|соединение)",
     "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
@@ -496,10 +499,10 @@ OVERFLOW: Final[dict[str, str]] = {
     "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)",
     "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
     r"(?:độ dài|giới hạn|cửa sổ) ngữ cảnh",
-    "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)(?: anda)? terlalu panjang|"
+    "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)(?: anda| baru)? terlalu panjang|"
     r"(?:panjang|jendela) konteks"
     r"|kehabisan konteks",
-    "th": r"(?:ความยาว|หน้าต่าง)บริบท|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน)?ยาวเกินไป",
+    "th": r"(?:ความยาว|หน้าต่าง)บริบท|(?:ใหญ่กว่า|เกิน)ขีดจำกัดโทเค็น|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน)?ยาวเกินไป",
     "ar": r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد",
     "fa": r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو)(?: شما)? (?:بیش از حد|خیلی) طولانی",
     "hi": r"संदर्भ (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंबा",
@@ -521,7 +524,7 @@ OVERFLOW: Final[dict[str, str]] = {
     "pl": r"długość kontekstu|okno kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
     r" (?:jest )?(?:za|zbyt) dług",
     "tr": r"bağlam (?:uzunluğu|penceresi)|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)"
-    r"(?:ınız|iniz|ın|in)? çok uzun",
+    r"(?:ınız|iniz|ın|in)? çok uzun|(?:yeni )?ileti(?:niz|si)? çok uzun",
     "nl": r"contextlengte|contextvenster|(?:bericht|invoer|tekst|gesprek|context|prompt) (?:is )?te lang\b",
     "cs": r"délk[ay] kontextu|kontextové okno|(?:zpráva|text|vstup|konverzace|kontext) (?:je )?příliš dlouh",
     "el": r"μήκ(?:ος|ους) (?:του )?(?:περιβάλλοντος|πλαισίου|context)|"
