@@ -114,6 +114,7 @@ LATER_CLEAN_ROUNDS = (
     "073dd96",
     "520c138",
     "8a8e5aa",
+    "ee2714b",
 )
 
 
