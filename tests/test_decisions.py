@@ -1792,6 +1792,43 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
     (rl.Failure(text="Image resolution too large, exceeds 4096*4096"), "permanent", "image"),
     (rl.Failure(text="You haven't set an API key for this provider."), "permanent", "api_key"),
     (rl.Failure(text="The connection to the server was interrupted"), "transient", None),
+    # a request problem named under a local server's or proxy's 500 fails again
+    (rl.Failure(text="Failed to apply chat template", http_status=500), "permanent", "bad_request"),
+    (
+        rl.Failure(text="Unable to parse the request body", http_status=500),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(text="unsupported content type: input_audio", http_status=500),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(text="Value error, Input should be a valid dictionary", http_status=500),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(
+            text="json: cannot unmarshal number into Go struct field "
+            "ChatCompletionRequest.messages.content of type string",
+            http_status=500,
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(
+            text="messages.2: `tool_use` ids were found without `tool_result` blocks "
+            "immediately after",
+            http_status=500,
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    # ... but an answer the client could not read is the server's fault
+    (rl.Failure(text="failed to parse the model's response"), "transient", None),
 ]
 
 

@@ -1075,6 +1075,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a chat template that cannot render the messages (llama.cpp, vLLM), a message kind
         # the framework cannot send
         r"jinja (?:exception|error)|unexpected message role|unknown message type|"
+        r"(?:failed to|unable to|could not|cannot|can't) apply (?:the )?chat template|"
+        # a body the server could not read: the same bytes fail the same way
+        r"(?:failed to|unable to|could not|cannot|can't) (?:parse|decode|read) (?:the )?"
+        r"request(?: body| payload| json)?\b|"
+        r"cannot unmarshal [a-z]+ into go struct field [a-z0-9_]*request|"
+        r"unsupported (?:content|message|block) type|"
+        # pydantic's words for a field of the request
+        r"input should be (?:a valid|greater than|less than)|value error, |"
+        # Anthropic's pairing of tool calls and their results
+        r"ids were found without [`'\"]?tool_result|"
         # a parameter named in quotes that the request lacks
         r"\bmissing (?:required )?(?:parameter |field )?[`'\"][a-z_.]{2,40}[`'\"]|"
         r"invalid (?:parameter|argument|value|request|schema|"
