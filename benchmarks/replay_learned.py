@@ -115,6 +115,7 @@ LATER_CLEAN_ROUNDS = (
     "520c138",
     "8a8e5aa",
     "ee2714b",
+    "c8cec97",
 )
 
 

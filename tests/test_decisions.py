@@ -1827,6 +1827,31 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
         "permanent",
         "bad_request",
     ),
+    (
+        rl.Failure(text="Tool call id was call_1 but must be a-z, A-Z, 0-9", http_status=500),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(
+            text="closed (code: 1008, reason: Operation is not implemented, or supported, "
+            "or enabled.)"
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(text="LibsndfileError: Format not recognised.", http_status=500),
+        "permanent",
+        "image",
+    ),
+    (rl.Failure(text="Request failed, please check your network settings"), "transient", None),
+    (rl.Failure(text="Gemini returned no candidates"), "transient", None),
+    (
+        rl.Failure(text="Gemini returned no candidates. Block reason: SAFETY"),
+        "permanent",
+        "content_filter",
+    ),
     # ... but an answer the client could not read is the server's fault
     (rl.Failure(text="failed to parse the model's response"), "transient", None),
 ]

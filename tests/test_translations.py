@@ -197,6 +197,11 @@ def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
         ("Il messaggio è stato bloccato dal sistema di moderazione.", "permanent"),
         ("图片分辨率超过限制", "permanent"),
         ("مشکل گواهی در اتصال به سرور", "permanent"),
+        ("برای ادامه ورود مجدد لازم است", "permanent"),
+        ("این مدل در دسترس نیست", "permanent"),
+        ("Typ pliku nieobsługiwany", "permanent"),
+        ("Δεν έχετε ορίσει κλειδί API", "permanent"),
+        ("A chave de assinatura é obrigatória", "permanent"),
     ],
 )
 def test_failures_as_apps_word_them_in_many_languages(text: str, kind: str) -> None:

@@ -764,6 +764,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"이미지가 너무 많|"
         r"(?:use|provide) a smaller image|unable to compress image|image (?:is )?too big|"
         r"image does not match the provided media type|"
+        # an audio file the server cannot decode
+        r"libsndfileerror|format not recognised|"
         # A file or upload over a size in bytes ("Maximum content size limit (26214400)
         # exceeded (26222592 bytes read)"): a smaller prompt does not help it.
         r"(?:try|retry) with a smaller file|exceeded \([0-9]+ bytes read\)|"
@@ -863,6 +865,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unsupported_parameter|unsupported_value|missing_required_parameter|"
         r"unknown_parameter|request_too_large|"
         r"\bunimplemented\b|['\"]bad_input['\"]|"
+        # Google's words for UNIMPLEMENTED (also a Live API socket's close reason)
+        r"operation is not implemented, or supported, or enabled|"
         # Google's API front end on a body that does not fit the schema
         r"invalid json payload received",
     ),
@@ -922,6 +926,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"connection (?:error|refused|reset|aborted|closed|timed out|lost|dropped|failed)|"
         r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
         r"connection (?:to (?:the )?[a-z]+ )?(?:was |has been )?(?:unexpectedly )?interrupted|"
+        r"check your network (?:connection|configuration|settings)|"
         r"upstream connect|"
         r"upstream (?:request timeout|error|timed out|prematurely closed)|no healthy upstream|"
         r"reset before headers|reset reason|network (?:error|is unreachable)|broken pipe|"
@@ -1061,6 +1066,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"no content in (?:the )?(?:model'?s? )?response|"
         # OpenAI's 500 for a generation that broke its own format; a new sample usually holds
         r"model produced invalid content|"
+        # Gemini's answer without a candidate and without a block reason
+        r"(?:returned|response (?:has|had|contains?)) no candidates|"
         # a server or model that is starting or resizing: it answers once it has
         r"(?:service|server|model|endpoint|backend|worker|instance)s? (?:is |are )?not ready|"
         r"\bnot (?:yet )?loaded yet\b|"
@@ -1081,6 +1088,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"request(?: body| payload| json)?\b|"
         r"cannot unmarshal [a-z]+ into go struct field [a-z0-9_]*request|"
         r"unsupported (?:content|message|block) type|"
+        # Mistral's tool call ids (nine letters and digits)
+        r"tool call id was [a-z0-9_-]+ but must be|"
         # pydantic's words for a field of the request
         r"input should be (?:a valid|greater than|less than)|value error, |"
         # Anthropic's pairing of tool calls and their results

@@ -65,7 +65,8 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:^|[^o] )se requiere (?:la |una )?clave (?:de )?api"
     r"|clave (?:proporcionada|de acceso) no válida|clave inválida",
     "pt": r"chave (?:de |da )?api[^\n]{0,20}(?:inválida|incorreta|não informada|ausente)|"
-    r"chave (?:de |da )?api (?:é )?(?:necessária|obrigatória)|falta (?:uma |a )?chave (?:de |da )?api|"
+    r"chave (?:de |da )?api (?:é )?(?:necessária|obrigatória)|"
+    r"chave de (?:subscrição|assinatura)[^\n]{0,30}(?:obrigatória|inválida|necessária)|falta (?:uma |a )?chave (?:de |da )?api|"
     r"não (?:adicionou|informou|inseriu|configurou) (?:uma |a |sua )?chave (?:de |da )?api|"
     r"(?:^|[^o] )é necessária (?:uma |a )?chave (?:de |da )?api",
     "it": r"chiave api[^\n]{0,20}(?:non (?:è )?valida|errata|non (?:è )?corretta|mancante)|"
@@ -80,6 +81,7 @@ API_KEY: Final[dict[str, str]] = {
     "cs": r"(?:api klíč|klíč api)[^\n]{0,20}(?:neplatn|chybí|nesprávn)|(?:api klíč|klíč api) (?:je )?vyžadován|"
     r"(?:neplatný|chybějící|chybí) (?:api klíč|klíč api)|(?:^|[^í] )(?:je )?vyžadován (?:api klíč|klíč api)",
     "el": r"κλειδί api[^\n]{0,20}(?:μη έγκυρο|άκυρο|λανθασμένο|λείπει)|"
+    r"δεν έχετε (?:προσθέσει|ορίσει|εισαγάγει|καταχωρίσει) (?:ένα )?κλειδί api|"
     r"(?:μη έγκυρο|άκυρο|δεν έχει οριστεί|λείπει) κλειδί api|(?:^|[^ν] )απαιτείται κλειδί api",
     "sv": r"api-?nyckel[^\n]{0,20}(?:ogiltig|felaktig|saknas)|api-?nyckel krävs(?:[.!]|$)|"
     r"(?:ogiltig|felaktig) api-?nyckel|ingen api-?nyckel (?:angiven|angavs|hittades|konfigurerad)",
@@ -105,7 +107,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|โทเค็นหมดอายุ|การยืนยันตัวตนล้มเหลว",
     "ar": r"انتهت صلاحية (?:الجلسة|تسجيل الدخول)|تسجيل الدخول مرة أخرى|لم تقم بتسجيل الدخول"
     r"|انتهت صلاحية الرمز|فشل(?:ت)? المصادقة",
-    "fa": r"نشست[^\n]{0,10}منقضی|دوباره وارد شوید|وارد حساب کاربری نشده"
+    "fa": r"نشست[^\n]{0,10}منقضی|دوباره وارد شوید|ورود مجدد|وارد حساب کاربری نشده"
     r"|توکن منقضی",
     "hi": r"सत्र समाप्त|फिर से लॉग ?इन|लॉग ?इन नहीं"
     r"|टोकन की समय सीमा|प्रमाणीकरण विफल",
@@ -263,7 +265,7 @@ MODEL: Final[dict[str, str]] = {
     "id": r"model[^\n]{0,20}tidak ada|model tidak didukung",
     "th": r"ไม่พบโมเดล|ไม่มีโมเดล|ไม่รองรับโมเดล",
     "ar": r"النموذج غير موجود|تعذر العثور على النموذج|النموذج غير مدعوم",
-    "fa": r"مدل یافت نشد|مدل[^\n]{0,15}وجود ندارد|مدل پشتیبانی نمی",
+    "fa": r"مدل یافت نشد|مدل[^\n]{0,15}وجود ندارد|مدل پشتیبانی نمی|مدل در دسترس نیست",
     "hi": r"मॉडल नहीं मिला|मॉडल मौजूद नहीं|मॉडल समर्थित नहीं",
     "he": r"המודל לא נמצא|המודל[^\n]{0,12}אינו קיים|המודל אינו נתמך",
     "ru": r"модель не поддерживается"
@@ -351,7 +353,7 @@ IMAGE: Final[dict[str, str]] = {
     "pt": r"formato de imagem (?:não (?:suportado|compatível)|inválido)|imagem é muito grande|não foi possível processar a imagem",
     "it": rf"formato (?:dell{_APOS})?immagine non (?:supportato|valido)|immagine è troppo grande|"
     rf"impossibile elaborare l{_APOS}immagine",
-    "pl": r"nieobsługiwany format obrazu|format obrazu nie jest obsługiwany|obraz jest (?:za|zbyt) duży|nie można przetworzyć obrazu",
+    "pl": r"nieobsługiwany format obrazu|(?:załącznik|plik) nieobsługiwany|nieobsługiwany (?:załącznik|typ pliku)|format obrazu nie jest obsługiwany|obraz jest (?:za|zbyt) duży|nie można przetworzyć obrazu",
     "tr": r"(?:görüntü|resim|görsel) (?:formatı|biçimi) desteklenmiyor|desteklenmeyen (?:görüntü|resim|görsel)|"
     r"(?:görüntü|resim|görsel) çok büyük",
     "nl": r"(?:niet-ondersteunde|ongeldige) (?:afbeeldingsformaat|afbeeldingsindeling)|"
