@@ -3,9 +3,10 @@
 Chat apps, IDE extensions, bots and gateways show their users the failure in the user's
 language ("API 密钥无效", "Sitzung abgelaufen", "요청이 너무 많습니다"), from their locale
 files. The rules of :mod:`retrylens._patterns` hold the wordings found in real error texts;
-this table holds the words for each concept that software in 23 languages (Chinese in both
+this table holds the words for each concept that software in 29 languages (Chinese in both
 scripts) commonly uses, so that a translation no real text showed yet is still recognised. Each entry is the
-lower-cased pattern of one language (RE2 and Python ``re`` syntax, as in ``_patterns``).
+lower-cased pattern of one language (RE2 and Python ``re`` syntax, as in ``_patterns``); the
+Danish one also holds Norwegian Bokmål's words where they differ, the Croatian one Serbian's.
 
 Words that also fit another failure are paired with the noun they describe: "too long" is
 an overflow only of a message, an input or a conversation ("等待时间过长" is a timeout),
@@ -85,6 +86,12 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:μη έγκυρο|άκυρο|δεν έχει οριστεί|λείπει) κλειδί api|(?:^|[^ν] )απαιτείται κλειδί api",
     "sv": r"api-?nyckel[^\n]{0,20}(?:ogiltig|felaktig|saknas)|api-?nyckel krävs(?:[.!]|$)|"
     r"(?:ogiltig|felaktig) api-?nyckel|ingen api-?nyckel (?:angiven|angavs|hittades|konfigurerad)",
+    "bg": r"(?:невалиден|неправилен|грешен|липсващ) (?:api ключ|ключ за api)|(?:api ключ|ключ за api)(?:ът)?[^\n]{0,20}(?:невалиден|неправилен|липсва|не е зададен)|не е зададен (?:api ключ|ключ за api)|изисква се (?:api ключ|ключ за api)|въведете (?:своя |вашия )?(?:api ключ|ключ за api)",
+    "hu": r"(?:érvénytelen|hibás|hiányzó) api-?kulcs|api-?kulcs[^\n]{0,20}(?:érvénytelen|hibás|hiányzik|nincs megadva)|nincs megadva api-?kulcs|api-?kulcs szükséges|add meg (?:az )?api-?kulcs",
+    "ro": r"cheie(?:a)? api[^\n]{0,20}(?:invalidă|incorectă|nu este validă|lipsește|lipsă)|nicio cheie api|este necesară (?:o )?cheie api|introdu(?:ceți)? cheia api",
+    "da": r"(?:ugyldig|forkert|manglende) api-?n(?:øgle|økkel)|api-?n(?:øgle|økkel)(?:n|en)?[^\n]{0,20}(?:er ugyldig|mangler|er ikke angivet)|ingen api-?n(?:øgle|økkel) (?:angivet|angitt|fundet|funnet)|angive en api-?n(?:øgle|økkel)|api-?n(?:øgle|økkel) (?:er )?påkrævet",
+    "fi": r"virheellinen api-?avain|api-?avain (?:on )?(?:virheellinen|puuttuu)|api-?avainta ei (?:ole annettu|ole määritetty|löytynyt)|api-?avain vaaditaan|anna api-?avai",
+    "hr": r"(?:nevažeći|neispravan|pogrešan) api ključ|api ključ[^\n]{0,20}(?:nije valjan|nije ispravan|nedostaje|nije naveden|nije postavljen)|potreban je api ključ|unesite (?:svoj )?api ključ",
 }
 
 #: A login or session that expired, or none at all (``permanent`` / ``auth``).
@@ -148,6 +155,12 @@ LOGIN: Final[dict[str, str]] = {
     r"|η σύνδεση έληξε|έληξε η συνεδρία|αποτυχία ελέγχου ταυτότητας",
     "sv": r"session(?:en)? har (?:gått ut|löpt ut)|logga in (?:igen|på nytt)|inte inloggad"
     r"|token(?:en)? har gått ut|autentisering(?:en)? misslyckades",
+    "bg": r"сесия(?:та)? (?:ви )?(?:е )?изтек(?:ла|е)|влезте отново|не сте влезли|влизането е изтекло",
+    "hu": r"munkamenet(?:e|ed)? lejárt|jelentkezz(?:en)? be újra|nincs bejelentkezve|bejelentkezés lejárt",
+    "ro": r"sesiunea (?:dvs\. |ta )?a expirat|autentifici din nou|autentificați-vă din nou|(?:vă )?conectați din nou|nu (?:ești|sunteți) (?:conectat|autentificat)",
+    "da": r"session(?:en)? er udløbet|log (?:venligst )?ind igen|logg inn (?:igjen|på nytt)|ikke logget (?:ind|inn)|(?:økten|sesjonen) (?:har )?utløpt",
+    "fi": r"istunto(?:si)? (?:on )?vanhentu|kirjaudu (?:sisään )?uudelleen|et ole kirjautunut|kirjautuminen vanhentui",
+    "hr": r"sesija (?:vam )?je istekla|ponovno se prijavite|prijavite se ponovno|prijavite se ponovo|niste prijavljeni",
 }
 
 #: No permission for the model or resource (``permanent`` / ``auth``).
@@ -178,6 +191,12 @@ PERMISSION: Final[dict[str, str]] = {
     "cs": r"přístup odepřen|nemáte oprávnění",
     "el": r"η πρόσβαση απορρίφθηκε|άρνηση πρόσβασης|δεν έχετε (?:δικαίωμα|άδεια)",
     "sv": r"åtkomst nekad|behörighet saknas|har inte behörighet",
+    "bg": r"достъпът (?:е |беше )?отказан|отказан достъп|нямате (?:разрешение|права)",
+    "hu": r"hozzáférés megtagadva|nincs jogosultság|nincs engedély",
+    "ro": r"acces(?:ul)? (?:a fost )?refuzat|nu (?:ai|aveți) permisiun|nu (?:ai|aveți) drepturi",
+    "da": r"adgang nægtet|tilgang nektet|ikke tillad(?:else|t)|ikke tillatelse|ikke (?:adgang|tilgang) til",
+    "fi": r"pääsy (?:estetty|evätty)|ei (?:ole )?(?:oikeutta|käyttöoikeutta|lupaa)",
+    "hr": r"pristup (?:je )?odbijen|nemate (?:dopuštenje|dozvolu|ovlasti)",
 }
 
 #: Balance, credits or a quota used up, a daily limit reached (``permanent`` / ``quota``).
@@ -220,6 +239,12 @@ QUOTA: Final[dict[str, str]] = {
     "el": r"ανεπαρκές υπόλοιπο|υπόλοιπο[^\n]{0,24}δεν επαρκεί|ημερήσιο όριο",
     "sv": r"otillräckligt saldo|otillräckliga krediter|fyll på (?:ditt )?(?:saldo|konto)|dagsgräns|"
     r"daglig gräns|dagliga gränsen|slut på krediter",
+    "bg": r"недостатъчен баланс|недостатъчна наличност|(?:баланс|наличност)(?:ът|та)? (?:в акаунта ви )?не е достатъч|заредете (?:сметката|акаунта|баланса)|(?:дневният|седмичният|месечният) лимит|дневен лимит|кредитите (?:са )?изчерпани",
+    "hu": r"elégtelen egyenleg|egyenleg(?:ed|e)? nem elegendő|töltsd fel|töltse fel|napi (?:limit|korlát)|elfogyott (?:a )?kredit",
+    "ro": r"sold insuficient|soldul[^\n]{0,20}nu este suficient|reîncarc|limita zilnică|credite(?:le)? (?:s-au )?epuizat",
+    "da": r"utilstrækkelig saldo|saldo er for lav|for lav saldo|fyld (?:venligst )?(?:din )?konto op|daglig(?:e)? grænse|dagsgrænse|ikke nok kredit",
+    "fi": r"saldo ei riitä|riittämätön saldo|lisää tilillesi saldoa|päivittäinen raja|päiväraja",
+    "hr": r"nedovoljno (?:stanje|sredstava)|nemate dovoljno sredstava|nadoplatite|dnevno ograničenje|dnevni limit",
 }
 
 #: A quota or usage limit reached, with no word of a balance or a day (``quota_weak``: a
@@ -250,6 +275,13 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "cs": r"kvóta (?:byla )?vyčerpána|kvóta (?:byla )?překročena|limit (?:byl )?vyčerpán",
     "el": r"όριο χρήσης|όριο ποσόστωσης|εξαντλήθηκε (?:το όριο χρήσης|η ποσόστωση)",
     "sv": r"kvoten är (?:slut|förbrukad)|gränsen har nåtts|kvoten (?:har )?överskridits",
+    "bg": r"квотата (?:е )?изчерпана|изчерпана квота|лимит(?:а|ът)? за използване",
+    "hu": r"elfogyott a kvóta|kvóta (?:elfogyott|kimerült|túllépve)|használati (?:korlát|limit)",
+    "ro": r"cot(?:ă|a) (?:epuizată|depășită)|cota a fost (?:epuizată|depășită)|limita de utilizare",
+    "da": r"kvoten er (?:opbrugt|brugt op|overskredet|oppbrukt)|forbrugsgrænse|brugsgrænse",
+    "fi": r"kiintiö (?:on )?(?:käytetty loppuun|täynnä|ylitetty)|käyttöraja",
+    # (with Serbian's words, in Latin and Cyrillic)
+    "hr": r"kvota je (?:potrošena|iskorištena|prekoračena|premašena)|prekoračena (?:je )?kvota|(?:limit|ograničenje) korištenja|прекорачена је квота|квота је (?:прекорачена|потрошена)",
 }
 
 #: An unknown or unsupported model (``permanent`` / ``not_found``).
@@ -283,6 +315,12 @@ MODEL: Final[dict[str, str]] = {
     "cs": r"model nebyl nalezen|model neexistuje|model není podporován",
     "el": r"το μοντέλο δεν βρέθηκε|μοντέλο δεν υπάρχει|μοντέλο δεν υποστηρίζεται",
     "sv": r"modellen hittades inte|modellen finns inte|modellen stöds inte",
+    "bg": r"моделът не е намерен|модел(?:ът)? не съществува|моделът не се поддържа",
+    "hu": r"a modell nem található|modell nem létezik|a modell nem támogatott",
+    "ro": r"modelul nu a fost găsit|modelul[^\n]{0,15}nu există|modelul nu este (?:acceptat|suportat)",
+    "da": r"modellen (?:blev|ble) ikke fundet|model(?:len)? (?:findes|finnes) ikke|modellen understøttes ikke",
+    "fi": r"mallia ei (?:löytynyt|löydy|ole olemassa|tueta)",
+    "hr": r"model nije pronađen|model ne postoji|model nije podržan",
 }
 
 #: Content blocked by a safety filter or policy (``permanent`` / ``content_filter``).
@@ -326,6 +364,12 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"περιεχόμενο αποκλείστηκε",
     "sv": r"säkerhetsfilter|innehållspolicy|bryter mot (?:vår |våra )?(?:policy|regler|riktlinjer|"
     r"villkor)|innehållet blockerades",
+    "bg": r"филтъра? за безопасност|правила(?:та)? за съдържание|нарушава (?:правилата|политиката|условията)|съдържанието е блокирано",
+    "hu": r"biztonsági szűrő|tartalmi irányelv|sérti a (?:tartalmi |felhasználási )?(?:irányelveket|szabályokat|feltételeket)|tartalom letiltva|letiltotta a (?:biztonsági )?szűrő",
+    "ro": r"filtrul de siguranță|politica privind conținutul|politicile de conținut|încalcă (?:politica|politicile|regulile|termenii)|conținut blocat",
+    "da": r"sikkerhe(?:ds|ts)filter|retningslinjer(?:ne)? for indhold|indholdspolitik|overtræder (?:retningslinjerne|politikken|reglerne|vilkårene)|indholdet blev blokeret",
+    "fi": r"turvasuodatin|sisältökäytäntö|rikkoo (?:sisältö)?käytäntöjä|sisältö estettiin",
+    "hr": r"sigurnosni filt(?:a)?r|pravila o sadržaju|krši (?:pravila|uvjete|smjernice)|sadržaj je blokiran",
 }
 
 #: An image the provider cannot take (``permanent`` / ``image``).
@@ -363,6 +407,12 @@ IMAGE: Final[dict[str, str]] = {
     "el": r"μη υποστηριζόμενη μορφή εικόνας|μορφή εικόνας δεν υποστηρίζεται|εικόνα είναι πολύ μεγάλη|"
     r"δεν ήταν δυνατή η επεξεργασία της εικόνας",
     "sv": r"bildformat(?:et)? (?:stöds inte|är ogiltigt)|ogiltigt bildformat|bildformat som inte stöds|bilden är för stor|kunde inte bearbeta bilden",
+    "bg": r"неподдържан формат на изображени|форматът на изображението не се поддържа|изображението е твърде голямо|изображението не (?:може|можа) да бъде обработено",
+    "hu": r"nem támogatott képformátum|képformátum nem támogatott|a kép túl nagy|a képet nem sikerült feldolgozni",
+    "ro": r"format de imagine neacceptat|formatul imaginii nu este (?:acceptat|suportat)|imaginea este prea mare|imaginea nu a putut fi procesată",
+    "da": r"billedformat(?:et)? understøttes ikke|ikke-understøttet billedformat|ugyldigt billedformat|billedet er for stort|billedet kunne ikke behandles",
+    "fi": r"kuvamuotoa ei tueta|kuva on liian suuri|kuvaa ei voitu käsitellä",
+    "hr": r"nepodržani format slike|format slike nije podržan|slika je prevelika|sliku nije moguće obraditi",
 }
 
 #: A request the provider cannot take as sent (``permanent`` / ``bad_request``).
@@ -391,6 +441,12 @@ BAD_REQUEST: Final[dict[str, str]] = {
     "cs": r"neplatný požadavek|neplatné parametry",
     "el": r"μη έγκυρο αίτημα|μη έγκυρες παράμετροι",
     "sv": r"ogiltig begäran|ogiltiga parametrar",
+    "bg": r"невалидна заявка|невалидни параметри",
+    "hu": r"érvénytelen kérés|érvénytelen (?:kérés)?paraméter",
+    "ro": r"(?:cerere|solicitare) invalidă|parametrii[^\n]{0,20}invalizi|parametri invalizi",
+    "da": r"ugyldig anmodning|ugyldige parametre|ugyldig forespørsel",
+    "fi": r"virheellinen pyyntö|parametrit ovat virheelliset|virheelliset parametrit",
+    "hr": r"nevažeći zahtjev|nevažeći parametri",
 }
 
 #: Rate limits, busy servers, timeouts, networks, unavailable services (``transient``).
@@ -488,6 +544,12 @@ TRANSIENT: Final[dict[str, str]] = {
     r"internt serverfel"
     r"|tjänsten är (?:inte tillgänglig|otillgänglig)|servern svarar inte|anslutningen (?:bröts|avbröts)"
     r"|gick inte att ansluta",
+    "bg": r"твърде много заявки|сървърът е (?:претоварен|зает)|претоварен|времето за изчакване[^\n]{0,20}изтече|изтече времето за изчакване|мрежова грешка|връзката (?:не бе успешна|е прекъсната|беше прекъсната)|временно (?:е )?недостъпн|временно (?:са )?ограничени|вътрешна грешка на сървъра",
+    "hu": r"túl sok kérés|szerver (?:túlterhelt|foglalt)|túlterhelt|időtúllépés|hálózati hiba|kapcsolódás sikertelen|megszakadt a kapcsolat|kapcsolat megszakadt|átmenetileg nem érhető el|belső szerverhiba",
+    "ro": r"prea multe (?:cereri|solicitări)|server(?:ul)?(?: este)? (?:supraîncărcat|ocupat)|supraîncărcat|timpul de așteptare[^\n]{0,24}a expirat|eroare de rețea|conexiunea a eșuat|conexiune(?:a)? (?:a fost )?întreruptă|temporar indisponibil|eroare internă de server",
+    "da": r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil",
+    "fi": r"liian monta pyyntöä|liikaa pyyntöjä|palvelin on (?:tällä hetkellä |nyt )?(?:ylikuormittunut|kiireinen|ruuhkautunut)|ylikuormit|aikakatkaisu|verkkovirhe|yhteys (?:epäonnistui|katkesi)|ei ole tilapäisesti käytettävissä|tilapäisesti poissa käytöstä|sisäinen palvelinvirhe",
+    "hr": r"previše zahtjeva|previše zahteva|(?:poslužitelj|server) je (?:preopterećen|zauzet)|preopterećen|isteklo je vrijeme|isteklo je vreme|mrežna (?:pogreška|greška)|povezivanje nije uspjelo|veza je prekinuta|privremeno nedostupn|interna (?:pogreška|greška) (?:poslužitelja|servera)",
 }
 
 #: The context, a conversation or an input too long for the model (``context_overflow``):
@@ -534,6 +596,12 @@ OVERFLOW: Final[dict[str, str]] = {
     r"(?:συνομιλία|μήνυμα|είσοδος|κείμενο) (?:είναι )?πολύ (?:μεγάλ|μακρ)",
     "sv": r"kontextlängd|kontextfönster|(?:meddelandet|inmatningen|texten|konversationen|kontexten|"
     r"prompten) (?:är )?för långt?\b(?: [^t]|[^ ]|$)",
+    "bg": r"дължина(?:та)? на контекста|контекстн(?:ия|ият|ото) прозор|(?:съобщението|разговорът|въведеният текст|текстът|контекстът|промптът|чатът)(?: ви)? е твърде дъл(?:ъг|г)",
+    "hu": r"kontextus(?:hossz| hossza|ablak)|(?:az üzenet|a beszélgetés|a bemenet|a szöveg|a prompt|a kontextus) túl hosszú",
+    "ro": r"lungimea (?:maximă )?a contextului|fereastra de context|(?:mesaj(?:ul)?|conversația|textul|contextul|promptul|intrarea)(?: este)? prea lung",
+    "da": r"kontekstl(?:æ|e)ngde|kontekstvindue|(?:beskeden|samtalen|inputtet|teksten|konteksten|prompten|meldingen) er for lang",
+    "fi": r"kontekstin (?:enimmäis)?pituus|kontekstiikkuna|(?:viesti|keskustelu|syöte|teksti|konteksti|kehote) on liian pitkä",
+    "hr": r"(?:duljin|dužin)(?:a|u) konteksta|kontekstni prozor|(?:poruka|razgovor|unos|tekst|kontekst|upit) je predug",
 }
 
 #: Counts of tokens or characters over a maximum (``context_overflow``, but weakly: a status,
@@ -568,6 +636,12 @@ OVERFLOW_WEAK: Final[dict[str, str]] = {
     "cs": r"překračuje maximální[^\n]{0,12}délku|příliš mnoho tokenů|limit tokenů",
     "el": r"υπερβαίνει το μέγιστο[^\n]{0,16}μήκος|πάρα πολλά tokens|όριο tokens",
     "sv": r"överskrider (?:den )?maximala längden|för många tokens|tokengräns",
+    "bg": r"надвишава (?:максималната )?дължина|твърде много токени|лимит(?:а|ът)? на токените",
+    "hu": r"meghaladja a maximális hossz|túl sok token|token-?(?:korlát|limit)",
+    "ro": r"depășește lungimea maximă|prea multe token-?uri|limita de token-?uri",
+    "da": r"overskrider den maksimale længde|for mange tokens|tokengrænse",
+    "fi": r"ylittää enimmäispituuden|liian monta tokenia|token-?raja",
+    "hr": r"premašuje maksimalnu (?:duljinu|dužinu)|previše tokena|ograničenje tokena",
 }
 
 
