@@ -116,6 +116,7 @@ LATER_CLEAN_ROUNDS = (
     "8a8e5aa",
     "ee2714b",
     "c8cec97",
+    "a8b343f",
 )
 
 

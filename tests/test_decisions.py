@@ -1852,6 +1852,20 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
         "permanent",
         "content_filter",
     ),
+    (rl.Failure(text="Code: 400 Error: Upstream returned 429", http_status=400), "transient", None),
+    (
+        rl.Failure(
+            text="Failed loading model phi-4:1 Error encountered while parsing 'genai_config.json'",
+            http_status=500,
+        ),
+        "permanent",
+        "not_found",
+    ),
+    (
+        rl.Failure(text="No available channel for model gpt-5 under group vip"),
+        "permanent",
+        "not_found",
+    ),
     # ... but an answer the client could not read is the server's fault
     (rl.Failure(text="failed to parse the model's response"), "transient", None),
 ]

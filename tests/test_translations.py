@@ -202,6 +202,12 @@ def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
         ("Typ pliku nieobsługiwany", "permanent"),
         ("Δεν έχετε ορίσει κλειδί API", "permanent"),
         ("A chave de assinatura é obrigatória", "permanent"),
+        ("Kvote for bildegenerering overskredet", "permanent"),
+        ("Nem található kulcs", "permanent"),
+        ("Angiv venligst en gyldig nøgle", "permanent"),
+        ("Perioada de probă a expirat", "permanent"),
+        ("Nem sikerült kapcsolódni a szerverhez", "transient"),
+        ("A kontextus meghaladja a modell méretét", "context_overflow"),
     ],
 )
 def test_failures_as_apps_word_them_in_many_languages(text: str, kind: str) -> None:

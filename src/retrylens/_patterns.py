@@ -722,7 +722,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"não encontrad|"
         r"モデルが存在しません|模型未找到|找不到模型|không tìm thấy mô hình|nie znaleziono modelu|"
         # one-api / new-api: no channel serves this model for the caller's group
-        r"无可用渠道",
+        r"无可用渠道|no available channels? for model",
     ),
     (
         # A model or LoRA adapter the server cannot find or load, by the cause it names
@@ -732,6 +732,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "model_cannot_load",
         "not_found",
         r"no local weights found|no valid adapter config|does not support adapter loading|"
+        # onnxruntime-genai (Foundry Local) on a model folder whose config it cannot parse
+        r"error encountered while parsing|"
         r"too large to be loaded automatically|with any of the following classes|"
         r"unknown model architecture|unsupported model type|backend not found|"
         r"repo id must be in the form|model type [a-z0-9_.-]+ (?:is )?not supported",
@@ -894,6 +896,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_limit",
         "transient",
         r"rate[ _-]?limit|too many requests|throttl|slow down|parallel request limit|"
+        # a proxy's 400 that relays the provider's 429
+        r"(?:upstream|provider|server) (?:returned|responded with) (?:http |status )?429\b|"
         r"too many (?:current|concurrent|simultaneous) requests|"
         # Gemini's RESOURCE_EXHAUSTED wording, also inside an app's own exception type
         r"resource has been exhausted \(e\.g\. check quota\)|"

@@ -87,9 +87,9 @@ API_KEY: Final[dict[str, str]] = {
     "sv": r"api-?nyckel[^\n]{0,20}(?:ogiltig|felaktig|saknas)|api-?nyckel krävs(?:[.!]|$)|"
     r"(?:ogiltig|felaktig) api-?nyckel|ingen api-?nyckel (?:angiven|angavs|hittades|konfigurerad)",
     "bg": r"(?:невалиден|неправилен|грешен|липсващ) (?:api ключ|ключ за api)|(?:api ключ|ключ за api)(?:ът)?[^\n]{0,20}(?:невалиден|неправилен|липсва|не е зададен)|не е зададен (?:api ключ|ключ за api)|изисква се (?:api ключ|ключ за api)|въведете (?:своя |вашия )?(?:api ключ|ключ за api)",
-    "hu": r"(?:érvénytelen|hibás|hiányzó) api-?kulcs|api-?kulcs[^\n]{0,20}(?:érvénytelen|hibás|hiányzik|nincs megadva)|nincs megadva api-?kulcs|api-?kulcs szükséges|add meg (?:az )?api-?kulcs",
-    "ro": r"cheie(?:a)? api[^\n]{0,20}(?:invalidă|incorectă|nu este validă|lipsește|lipsă)|nicio cheie api|este necesară (?:o )?cheie api|introdu(?:ceți)? cheia api",
-    "da": r"(?:ugyldig|forkert|manglende) api-?n(?:øgle|økkel)|api-?n(?:øgle|økkel)(?:n|en)?[^\n]{0,20}(?:er ugyldig|mangler|er ikke angivet)|ingen api-?n(?:øgle|økkel) (?:angivet|angitt|fundet|funnet)|angive en api-?n(?:øgle|økkel)|api-?n(?:øgle|økkel) (?:er )?påkrævet",
+    "hu": r"(?:érvénytelen|hibás|hiányzó) api-?kulcs|nem található (?:api-?)?kulcs|adjon meg egy (?:api-?)?kulcsot|api-?kulcs[^\n]{0,20}(?:érvénytelen|hibás|hiányzik|nincs megadva)|nincs megadva api-?kulcs|api-?kulcs szükséges|add meg (?:az )?api-?kulcs",
+    "ro": r"cheie(?:a)? api[^\n]{0,20}(?:invalidă|incorectă|nu este validă|lipsește|lipsă)|asigurați-vă că cheia|nicio cheie api|este necesară (?:o )?cheie api|introdu(?:ceți)? cheia api",
+    "da": r"(?:ugyldig|forkert|manglende) (?:api-?)?n(?:øgle|økkel)|angiv (?:venligst )?en gyldig (?:api-?)?nøgle|api-?n(?:øgle|økkel)(?:n|en)?[^\n]{0,20}(?:er ugyldig|mangler|er ikke angivet)|ingen api-?n(?:øgle|økkel) (?:angivet|angitt|fundet|funnet)|angive en api-?n(?:øgle|økkel)|api-?n(?:øgle|økkel) (?:er )?påkrævet",
     "fi": r"virheellinen api-?avain|api-?avain (?:on )?(?:virheellinen|puuttuu)|api-?avainta ei (?:ole annettu|ole määritetty|löytynyt)|api-?avain vaaditaan|anna api-?avai",
     "hr": r"(?:nevažeći|neispravan|pogrešan) api ključ|api ključ[^\n]{0,20}(?:nije valjan|nije ispravan|nedostaje|nije naveden|nije postavljen)|potreban je api ključ|unesite (?:svoj )?api ključ",
 }
@@ -241,7 +241,7 @@ QUOTA: Final[dict[str, str]] = {
     r"daglig gräns|dagliga gränsen|slut på krediter",
     "bg": r"недостатъчен баланс|недостатъчна наличност|(?:баланс|наличност)(?:ът|та)? (?:в акаунта ви )?не е достатъч|заредете (?:сметката|акаунта|баланса)|(?:дневният|седмичният|месечният) лимит|дневен лимит|кредитите (?:са )?изчерпани",
     "hu": r"elégtelen egyenleg|egyenleg(?:ed|e)? nem elegendő|töltsd fel|töltse fel|napi (?:limit|korlát)|elfogyott (?:a )?kredit",
-    "ro": r"sold insuficient|soldul[^\n]{0,20}nu este suficient|reîncarc|limita zilnică|credite(?:le)? (?:s-au )?epuizat",
+    "ro": r"sold insuficient|perioada de (?:încercare|probă) a expirat|soldul[^\n]{0,20}nu este suficient|reîncarc|limita zilnică|credite(?:le)? (?:s-au )?epuizat",
     "da": r"utilstrækkelig saldo|saldo er for lav|for lav saldo|fyld (?:venligst )?(?:din )?konto op|daglig(?:e)? grænse|dagsgrænse|ikke nok kredit",
     "fi": r"saldo ei riitä|riittämätön saldo|lisää tilillesi saldoa|päivittäinen raja|päiväraja",
     "hr": r"nedovoljno (?:stanje|sredstava)|nemate dovoljno sredstava|nadoplatite|dnevno ograničenje|dnevni limit",
@@ -278,7 +278,7 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "bg": r"квотата (?:е )?изчерпана|изчерпана квота|лимит(?:а|ът)? за използване",
     "hu": r"elfogyott a kvóta|kvóta (?:elfogyott|kimerült|túllépve)|használati (?:korlát|limit)",
     "ro": r"cot(?:ă|a) (?:epuizată|depășită)|cota a fost (?:epuizată|depășită)|limita de utilizare",
-    "da": r"kvoten er (?:opbrugt|brugt op|overskredet|oppbrukt)|forbrugsgrænse|brugsgrænse",
+    "da": r"kvoten er (?:opbrugt|brugt op|overskredet|oppbrukt)|kvote(?:n)? (?:for [a-zæøå]+ )?overskredet|forbrugsgrænse|brugsgrænse",
     "fi": r"kiintiö (?:on )?(?:käytetty loppuun|täynnä|ylitetty)|käyttöraja",
     # (with Serbian's words, in Latin and Cyrillic)
     "hr": r"kvota je (?:potrošena|iskorištena|prekoračena|premašena)|prekoračena (?:je )?kvota|(?:limit|ograničenje) korištenja|прекорачена је квота|квота је (?:прекорачена|потрошена)",
@@ -397,7 +397,7 @@ IMAGE: Final[dict[str, str]] = {
     "pt": r"formato de imagem (?:não (?:suportado|compatível)|inválido)|imagem é muito grande|não foi possível processar a imagem",
     "it": rf"formato (?:dell{_APOS})?immagine non (?:supportato|valido)|immagine è troppo grande|"
     rf"impossibile elaborare l{_APOS}immagine",
-    "pl": r"nieobsługiwany format obrazu|(?:załącznik|plik) nieobsługiwany|nieobsługiwany (?:załącznik|typ pliku)|format obrazu nie jest obsługiwany|obraz jest (?:za|zbyt) duży|nie można przetworzyć obrazu",
+    "pl": r"nieobsługiwany format obrazu|(?:załącznik|plik|typ pliku) nieobsługiwany|nieobsługiwany (?:załącznik|typ pliku)|format obrazu nie jest obsługiwany|obraz jest (?:za|zbyt) duży|nie można przetworzyć obrazu",
     "tr": r"(?:görüntü|resim|görsel) (?:formatı|biçimi) desteklenmiyor|desteklenmeyen (?:görüntü|resim|görsel)|"
     r"(?:görüntü|resim|görsel) çok büyük",
     "nl": r"(?:niet-ondersteunde|ongeldige) (?:afbeeldingsformaat|afbeeldingsindeling)|"
@@ -545,7 +545,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|tjänsten är (?:inte tillgänglig|otillgänglig)|servern svarar inte|anslutningen (?:bröts|avbröts)"
     r"|gick inte att ansluta",
     "bg": r"твърде много заявки|сървърът е (?:претоварен|зает)|претоварен|времето за изчакване[^\n]{0,20}изтече|изтече времето за изчакване|мрежова грешка|връзката (?:не бе успешна|е прекъсната|беше прекъсната)|временно (?:е )?недостъпн|временно (?:са )?ограничени|вътрешна грешка на сървъра",
-    "hu": r"túl sok kérés|szerver (?:túlterhelt|foglalt)|túlterhelt|időtúllépés|hálózati hiba|kapcsolódás sikertelen|megszakadt a kapcsolat|kapcsolat megszakadt|átmenetileg nem érhető el|belső szerverhiba",
+    "hu": r"túl sok kérés|nem sikerült (?:csatlakozni|kapcsolódni)|szerver (?:túlterhelt|foglalt)|túlterhelt|időtúllépés|hálózati hiba|kapcsolódás sikertelen|megszakadt a kapcsolat|kapcsolat megszakadt|átmenetileg nem érhető el|belső szerverhiba",
     "ro": r"prea multe (?:cereri|solicitări)|server(?:ul)?(?: este)? (?:supraîncărcat|ocupat)|supraîncărcat|timpul de așteptare[^\n]{0,24}a expirat|eroare de rețea|conexiunea a eșuat|conexiune(?:a)? (?:a fost )?întreruptă|temporar indisponibil|eroare internă de server",
     "da": r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil",
     "fi": r"liian monta pyyntöä|liikaa pyyntöjä|palvelin on (?:tällä hetkellä |nyt )?(?:ylikuormittunut|kiireinen|ruuhkautunut)|ylikuormit|aikakatkaisu|verkkovirhe|yhteys (?:epäonnistui|katkesi)|ei ole tilapäisesti käytettävissä|tilapäisesti poissa käytöstä|sisäinen palvelinvirhe",
@@ -597,7 +597,7 @@ OVERFLOW: Final[dict[str, str]] = {
     "sv": r"kontextlängd|kontextfönster|(?:meddelandet|inmatningen|texten|konversationen|kontexten|"
     r"prompten) (?:är )?för långt?\b(?: [^t]|[^ ]|$)",
     "bg": r"дължина(?:та)? на контекста|контекстн(?:ия|ият|ото) прозор|(?:съобщението|разговорът|въведеният текст|текстът|контекстът|промптът|чатът)(?: ви)? е твърде дъл(?:ъг|г)",
-    "hu": r"kontextus(?:hossz| hossza|ablak)|(?:az üzenet|a beszélgetés|a bemenet|a szöveg|a prompt|a kontextus) túl hosszú",
+    "hu": r"kontextus(?:hossz| hossza|ablak|méret)|a kontextus meghaladja|(?:az üzenet|a beszélgetés|a bemenet|a szöveg|a prompt|a kontextus) túl hosszú",
     "ro": r"lungimea (?:maximă )?a contextului|fereastra de context|(?:mesaj(?:ul)?|conversația|textul|contextul|promptul|intrarea)(?: este)? prea lung",
     "da": r"kontekstl(?:æ|e)ngde|kontekstvindue|(?:beskeden|samtalen|inputtet|teksten|konteksten|prompten|meldingen) er for lang",
     "fi": r"kontekstin (?:enimmäis)?pituus|kontekstiikkuna|(?:viesti|keskustelu|syöte|teksti|konteksti|kehote) on liian pitkä",
