@@ -320,7 +320,7 @@ _RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
 #: a budget that is too small costs the same memory as one that fits, and every text).
 RULE_SET_MAX_MEM = 256 << 20
 #: The budget of the second set, the translated word lists of :mod:`retrylens._translations`
-#: (kept apart: in the main set their long lists of words in 29 languages multiplied its
+#: (kept apart: in the main set their long lists of words in 35 languages multiplied its
 #: states past 128 MiB, and the DFA was rebuilt on every text, ~660 µs a text).
 WORD_SET_MAX_MEM = 64 << 20
 #: Characters of a text the translated word lists read: an app's translated message is

@@ -1177,7 +1177,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     ),
 )
 
-#: Each concept as software in 29 languages words it (:mod:`retrylens._translations`):
+#: Each concept as software in 35 languages words it (:mod:`retrylens._translations`):
 #: matched by a set of its own (``_decisions``), so that its long lists of words do not
 #: multiply the states of the main set's DFA; part of :data:`RULES`, after the others.
 _WORD_GROUPS: Final[dict[str, RuleGroup]] = {

@@ -3,7 +3,7 @@
 Chat apps, IDE extensions, bots and gateways show their users the failure in the user's
 language ("API 密钥无效", "Sitzung abgelaufen", "요청이 너무 많습니다"), from their locale
 files. The rules of :mod:`retrylens._patterns` hold the wordings found in real error texts;
-this table holds the words for each concept that software in 29 languages (Chinese in both
+this table holds the words for each concept that software in 35 languages (Chinese in both
 scripts) commonly uses, so that a translation no real text showed yet is still recognised. Each entry is the
 lower-cased pattern of one language (RE2 and Python ``re`` syntax, as in ``_patterns``); the
 Danish one also holds Norwegian Bokmål's words where they differ, the Croatian one Serbian's.
@@ -92,6 +92,12 @@ API_KEY: Final[dict[str, str]] = {
     "da": r"(?:ugyldig|forkert|manglende) (?:api-?)?n(?:øgle|økkel)|angiv (?:venligst )?en gyldig (?:api-?)?nøgle|api-?n(?:øgle|økkel)(?:n|en)?[^\n]{0,20}(?:er ugyldig|mangler|er ikke angivet)|ingen api-?n(?:øgle|økkel) (?:angivet|angitt|fundet|funnet)|angive en api-?n(?:øgle|økkel)|api-?n(?:øgle|økkel) (?:er )?påkrævet",
     "fi": r"virheellinen api-?avain|api-?avain (?:on )?(?:virheellinen|puuttuu)|api-?avainta ei (?:ole annettu|ole määritetty|löytynyt)|api-?avain vaaditaan|anna api-?avai",
     "hr": r"(?:nevažeći|neispravan|pogrešan) api ključ|api ključ[^\n]{0,20}(?:nije valjan|nije ispravan|nedostaje|nije naveden|nije postavljen)|potreban je api ključ|unesite (?:svoj )?api ključ",
+    "ca": r"clau d(?:'|’)api[^\n]{0,20}(?:no (?:és )?vàlida|incorrecta)|cap clau d(?:'|’)api|cal una clau d(?:'|’)api|(?:comproveu|introduïu) (?:la )?(?:vostra )?clau d(?:'|’)api",
+    "sk": r"(?:neplatný|nesprávny|chýbajúci) (?:kľúč api|api kľúč)|(?:kľúč api|api kľúč)[^\n]{0,20}(?:je neplatný|chýba|nebol zadaný)|nebol zadaný (?:žiadny )?(?:kľúč api|api kľúč)|vyžaduje sa (?:kľúč api|api kľúč)",
+    "sl": r"neveljaven (?:ključ api|api ključ)|(?:ključ api|api ključ)[^\n]{0,20}(?:ni veljaven|ni bil podan|manjka)|zahtevan je (?:ključ api|api ključ)|vnesite (?:svoj )?(?:ključ api|api ključ)",
+    "et": r"vigane api-?võti|api-?võti[^\n]{0,12}(?:on kehtetu|on vigane|puudub)|api-?võtit pole määratud|api-?võti on nõutav|sisesta api-?võti",
+    "lt": r"neteisingas api raktas|api raktas[^\n]{0,12}(?:negalioja|neteisingas|nenurodytas)|nenurodytas api raktas|būtinas api raktas|įveskite api raktą",
+    "lv": r"nederīga api atslēga|api atslēga[^\n]{0,12}(?:nav derīga|nav norādīta|trūkst)|nav norādīta api atslēga|nepieciešama api atslēga|ievadiet api atslēgu",
 }
 
 #: A login or session that expired, or none at all (``permanent`` / ``auth``).
@@ -161,6 +167,12 @@ LOGIN: Final[dict[str, str]] = {
     "da": r"session(?:en)? er udløbet|log (?:venligst )?ind igen|logg inn (?:igjen|på nytt)|ikke logget (?:ind|inn)|(?:økten|sesjonen) (?:har )?utløpt",
     "fi": r"istunto(?:si)? (?:on )?vanhentu|kirjaudu (?:sisään )?uudelleen|et ole kirjautunut|kirjautuminen vanhentui",
     "hr": r"sesija (?:vam )?je istekla|ponovno se prijavite|prijavite se ponovno|prijavite se ponovo|niste prijavljeni",
+    "ca": r"sessió ha (?:caducat|expirat)|torneu a iniciar (?:la )?sessió|no heu iniciat (?:la )?sessió|ha fallat l(?:'|’)autenticació",
+    "sk": r"relácia (?:vypršala|skončila)|prihláste sa (?:prosím )?znova|nie ste prihlásen",
+    "sl": r"seja je potekla|znova se prijavite|prijavite se znova|niste prijavljeni",
+    "et": r"seanss on aegunud|logi(?:ge)? uuesti sisse|pole sisse logitud",
+    "lt": r"(?:seansas|sesija) baigėsi|prisijunkite (?:iš naujo|dar kartą)|neprisijungę",
+    "lv": r"sesija (?:ir )?beigusies|sesijas derīguma termiņš ir beidzies|(?:piesakieties|pierakstieties) (?:vēlreiz|atkārtoti)|neesat pieteicies",
 }
 
 #: No permission for the model or resource (``permanent`` / ``auth``).
@@ -197,6 +209,12 @@ PERMISSION: Final[dict[str, str]] = {
     "da": r"adgang nægtet|tilgang nektet|ikke tillad(?:else|t)|ikke tillatelse|ikke (?:adgang|tilgang) til",
     "fi": r"pääsy (?:estetty|evätty)|ei (?:ole )?(?:oikeutta|käyttöoikeutta|lupaa)",
     "hr": r"pristup (?:je )?odbijen|nemate (?:dopuštenje|dozvolu|ovlasti)",
+    "ca": r"accés denegat|no teniu (?:permís|permisos)",
+    "sk": r"prístup (?:bol )?zamietnutý|nemáte (?:oprávnenie|povolenie)",
+    "sl": r"dostop (?:je )?zavrnjen|nimate (?:dovoljenja|pravic)",
+    "et": r"juurdepääs (?:on )?keelatud|(?:sul|teil) pole (?:luba|õigusi)",
+    "lt": r"prieiga uždrausta|neturite (?:leidimo|teisių)",
+    "lv": r"piekļuve liegta|jums nav (?:atļaujas|tiesību)",
 }
 
 #: Balance, credits or a quota used up, a daily limit reached (``permanent`` / ``quota``).
@@ -245,6 +263,12 @@ QUOTA: Final[dict[str, str]] = {
     "da": r"utilstrækkelig saldo|saldo er for lav|for lav saldo|fyld (?:venligst )?(?:din )?konto op|daglig(?:e)? grænse|dagsgrænse|ikke nok kredit",
     "fi": r"saldo ei riitä|riittämätön saldo|lisää tilillesi saldoa|päivittäinen raja|päiväraja",
     "hr": r"nedovoljno (?:stanje|sredstava)|nemate dovoljno sredstava|nadoplatite|dnevno ograničenje|dnevni limit",
+    "ca": r"saldo insuficient|no teniu prou saldo|recarregueu|límit diari",
+    "sk": r"nedostatočný zostatok|zostatok nie je dostatočný|dobite si|denný limit",
+    "sl": r"nezadostno stanje|dobroimetje ne zadošča|napolnite (?:svoj )?račun|dnevna omejitev",
+    "et": r"ebapiisav saldo|saldost ei piisa|täienda(?:ge)? oma kontot|päevalimiit",
+    "lt": r"nepakankamas likutis|likučio nepakanka|papildykite sąskaitą|dienos limitas",
+    "lv": r"nepietiekams atlikums|nepietiek līdzekļu|papildiniet kontu|dienas limits",
 }
 
 #: A quota or usage limit reached, with no word of a balance or a day (``quota_weak``: a
@@ -282,6 +306,12 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "fi": r"kiintiö (?:on )?(?:käytetty loppuun|täynnä|ylitetty)|käyttöraja",
     # (with Serbian's words, in Latin and Cyrillic)
     "hr": r"kvota je (?:potrošena|iskorištena|prekoračena|premašena)|prekoračena (?:je )?kvota|(?:limit|ograničenje) korištenja|прекорачена је квота|квота је (?:прекорачена|потрошена)",
+    "ca": r"quota (?:esgotada|exhaurida|superada)|límit d(?:'|’)ús",
+    "sk": r"kvóta (?:je )?vyčerpaná|limit (?:využitia|používania)",
+    "sl": r"kvota je (?:porabljena|izčrpana|presežena)|omejitev uporabe",
+    "et": r"kvoot (?:on )?(?:ammendatud|täis|ületatud)|kasutuslimiit",
+    "lt": r"kvota (?:išnaudota|viršyta)|naudojimo limitas",
+    "lv": r"kvota (?:ir )?(?:izsmelta|pārsniegta)|lietojuma (?:limits|ierobežojums)",
 }
 
 #: An unknown or unsupported model (``permanent`` / ``not_found``).
@@ -321,6 +351,12 @@ MODEL: Final[dict[str, str]] = {
     "da": r"modellen (?:blev|ble) ikke fundet|model(?:len)? (?:findes|finnes) ikke|modellen understøttes ikke",
     "fi": r"mallia ei (?:löytynyt|löydy|ole olemassa|tueta)",
     "hr": r"model nije pronađen|model ne postoji|model nije podržan",
+    "ca": r"no s(?:'|’)ha trobat el model|el model[^\n]{0,15}no existeix|model no (?:és )?compatible",
+    "sk": r"model sa nenašiel|model[^\n]{0,12}neexistuje|model nie je podporovaný",
+    "sl": r"modela ni (?:bilo )?mogoče najti|model[^\n]{0,12}ne obstaja|model ni podprt",
+    "et": r"mudelit ei (?:leitud|toetata)|mudelit pole olemas",
+    "lt": r"modelis (?:nerastas|neegzistuoja|nepalaikomas)",
+    "lv": r"modelis (?:nav atrasts|neeksistē|netiek atbalstīts)",
 }
 
 #: Content blocked by a safety filter or policy (``permanent`` / ``content_filter``).
@@ -370,6 +406,12 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     "da": r"sikkerhe(?:ds|ts)filter|retningslinjer(?:ne)? for indhold|indholdspolitik|overtræder (?:retningslinjerne|politikken|reglerne|vilkårene)|indholdet blev blokeret",
     "fi": r"turvasuodatin|sisältökäytäntö|rikkoo (?:sisältö)?käytäntöjä|sisältö estettiin",
     "hr": r"sigurnosni filt(?:a)?r|pravila o sadržaju|krši (?:pravila|uvjete|smjernice)|sadržaj je blokiran",
+    "ca": r"filtre de seguretat|política de contingut|infringeix (?:la |les )?(?:política|polítiques|normes)|contingut bloquejat",
+    "sk": r"bezpečnostn(?:ý|ým) filt|zásady obsahu|porušuje (?:zásady|pravidlá|podmienky)|obsah bol zablokovaný",
+    "sl": r"varnostni filter|pravilnik o vsebini|krši (?:pravilnik|pravila|pogoje)|vsebina je blokirana",
+    "et": r"turvafilter|sisupoliitika|rikub (?:sisupoliitikat|reegleid|tingimusi)|sisu blokeeriti",
+    "lt": r"saugos filtr|turinio politik|pažeidžia (?:turinio )?(?:politiką|taisykles|sąlygas)|turinys užblokuotas",
+    "lv": r"drošības filtr|satura politik|pārkāpj (?:satura )?(?:politiku|noteikumus)|saturs (?:tika )?bloķēts",
 }
 
 #: An image the provider cannot take (``permanent`` / ``image``).
@@ -413,6 +455,12 @@ IMAGE: Final[dict[str, str]] = {
     "da": r"billedformat(?:et)? understøttes ikke|ikke-understøttet billedformat|ugyldigt billedformat|billedet er for stort|billedet kunne ikke behandles",
     "fi": r"kuvamuotoa ei tueta|kuva on liian suuri|kuvaa ei voitu käsitellä",
     "hr": r"nepodržani format slike|format slike nije podržan|slika je prevelika|sliku nije moguće obraditi",
+    "ca": r"format d(?:'|’)imatge no (?:compatible|admès|vàlid)|la imatge és massa gran|no s(?:'|’)ha pogut processar la imatge",
+    "sk": r"nepodporovaný formát obrázka|formát obrázka nie je podporovaný|obrázok je príliš veľký|obrázok (?:sa )?nepodarilo spracovať",
+    "sl": r"nepodprta oblika slike|oblika slike ni podprta|slika je prevelika|slike ni mogoče obdelati",
+    "et": r"toetamata pildivorming|pildivormingut ei toetata|pilt on liiga suur|pilti ei õnnestunud töödelda|mõõdud ületavad",
+    "lt": r"nepalaikomas vaizdo formatas|vaizdo formatas nepalaikomas|(?:vaizdas|paveikslėlis) per didelis|nepavyko apdoroti vaizdo",
+    "lv": r"neatbalstīts attēla formāts|attēla formāts netiek atbalstīts|attēls ir pārāk liels|attēlu nevarēja apstrādāt",
 }
 
 #: A request the provider cannot take as sent (``permanent`` / ``bad_request``).
@@ -447,6 +495,12 @@ BAD_REQUEST: Final[dict[str, str]] = {
     "da": r"ugyldig anmodning|ugyldige parametre|ugyldig forespørsel",
     "fi": r"virheellinen pyyntö|parametrit ovat virheelliset|virheelliset parametrit",
     "hr": r"nevažeći zahtjev|nevažeći parametri",
+    "ca": r"sol·licitud no vàlida|paràmetres[^\n]{0,20}no vàlids|petició no vàlida",
+    "sk": r"neplatná požiadavka|neplatné parametre",
+    "sl": r"neveljavna zahteva|neveljavni parametri",
+    "et": r"vigane päring|parameetrid on vigased|vigased parameetrid",
+    "lt": r"neteisinga užklausa|netinkami (?:užklausos )?parametrai",
+    "lv": r"nederīgs pieprasījums|nederīgi (?:pieprasījuma )?parametri",
 }
 
 #: Rate limits, busy servers, timeouts, networks, unavailable services (``transient``).
@@ -550,6 +604,12 @@ TRANSIENT: Final[dict[str, str]] = {
     "da": r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil",
     "fi": r"liian monta pyyntöä|liikaa pyyntöjä|palvelin on (?:tällä hetkellä |nyt )?(?:ylikuormittunut|kiireinen|ruuhkautunut)|ylikuormit|aikakatkaisu|verkkovirhe|yhteys (?:epäonnistui|katkesi)|ei ole tilapäisesti käytettävissä|tilapäisesti poissa käytöstä|sisäinen palvelinvirhe",
     "hr": r"previše zahtjeva|previše zahteva|(?:poslužitelj|server) je (?:preopterećen|zauzet)|preopterećen|isteklo je vrijeme|isteklo je vreme|mrežna (?:pogreška|greška)|povezivanje nije uspjelo|veza je prekinuta|privremeno nedostupn|interna (?:pogreška|greška) (?:poslužitelja|servera)",
+    "ca": r"massa (?:sol·licituds|peticions)|servidor (?:està )?(?:sobrecarregat|ocupat)|sobrecarregat|s(?:'|’)ha esgotat el temps d(?:'|’)espera|error de xarxa|la connexió ha fallat|temporalment no disponible|error intern del servidor|servei[^\n]{0,30}no està disponible",
+    "sk": r"príliš veľa požiadaviek|server je (?:preťažený|zaneprázdnený)|preťažen|časový limit[^\n]{0,20}vypršal|vypršal časový limit|chyba siete|pripojenie zlyhalo|dočasne nedostupn|interná chyba servera",
+    "sl": r"preveč zahtev|strežnik je (?:preobremenjen|zaseden)|preobremenjen|časovna omejitev[^\n]{0,20}potekla|potekla časovna omejitev|zaradi časovne omejitve|napaka omrežja|povezava ni uspela|začasno ni na voljo|notranja napaka strežnika",
+    "et": r"liiga palju päringuid|server on (?:ülekoormatud|hõivatud)|ülekoormat|ajalõpp|võrguviga|ühendus nurjus|pole ajutiselt saadaval|serveri sisemine viga",
+    "lt": r"per daug užklausų|serveris (?:perkrautas|užimtas)|perkraut|baigėsi (?:užklausos |skirtasis )?laikas|tinklo klaida|patikrinkite interneto ryšį|laikinai nepasiekiama|vidinė serverio klaida",
+    "lv": r"pārāk daudz pieprasījumu|serveris ir (?:pārslogots|aizņemts)|pārslogot|noildze|tīkla kļūda|savienojums neizdevās|īslaicīgi nav pieejams|iekšēja servera kļūda",
 }
 
 #: The context, a conversation or an input too long for the model (``context_overflow``):
@@ -602,6 +662,12 @@ OVERFLOW: Final[dict[str, str]] = {
     "da": r"kontekstl(?:æ|e)ngde|kontekstvindue|(?:beskeden|samtalen|inputtet|teksten|konteksten|prompten|meldingen) er for lang",
     "fi": r"kontekstin (?:enimmäis)?pituus|kontekstiikkuna|(?:viesti|keskustelu|syöte|teksti|konteksti|kehote) on liian pitkä",
     "hr": r"(?:duljin|dužin)(?:a|u) konteksta|kontekstni prozor|(?:poruka|razgovor|unos|tekst|kontekst|upit) je predug",
+    "ca": r"longitud (?:màxima )?del context|finestra de context|(?:missatge|conversa|entrada|text|context|prompt)(?: és)? massa llarg",
+    "sk": r"dĺžk(?:a|u) kontextu|kontextové okno|(?:správa|konverzácia|vstup|text|kontext|prompt) je príliš dlh",
+    "sl": r"dolžin(?:a|o) konteksta|kontekstno okno|(?:sporočilo|pogovor|vnos|besedilo|kontekst|poziv) je predolg",
+    "et": r"konteksti (?:maksimaalne )?pikkus|kontekstiaken|(?:sõnum|vestlus|sisend|tekst|kontekst|viip) on liiga pikk",
+    "lt": r"konteksto (?:maksimalus )?ilgis|konteksto langas|(?:žinutė|pokalbis|įvestis|tekstas|kontekstas|raginimas) per ilg",
+    "lv": r"konteksta (?:maksimālais )?garums|konteksta logs|(?:ziņojums|saruna|ievade|teksts|konteksts|uzvedne) ir pārāk gar",
 }
 
 #: Counts of tokens or characters over a maximum (``context_overflow``, but weakly: a status,
@@ -642,6 +708,12 @@ OVERFLOW_WEAK: Final[dict[str, str]] = {
     "da": r"overskrider den maksimale længde|for mange tokens|tokengrænse",
     "fi": r"ylittää enimmäispituuden|liian monta tokenia|token-?raja",
     "hr": r"premašuje maksimalnu (?:duljinu|dužinu)|previše tokena|ograničenje tokena",
+    "ca": r"supera la longitud màxima|massa tokens|límit de tokens",
+    "sk": r"presahuje maximálnu dĺžku|príliš veľa tokenov|limit tokenov",
+    "sl": r"presega največjo dolžino|preveč žetonov|omejitev žetonov",
+    "et": r"ületab maksimaalse pikkuse|liiga palju tokeneid|tokenite limiit",
+    "lt": r"viršija maksimalų ilgį|per daug žetonų|žetonų limitas",
+    "lv": r"pārsniedz maksimālo garumu|pārāk daudz marķieru|marķieru limits",
 }
 
 
