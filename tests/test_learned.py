@@ -73,7 +73,23 @@ def test_re2_finds_the_features_training_counted() -> None:
     for case in CASES:
         lowered = case.text.lower()
         found = {model.vocabulary[i] for i in model.found(lowered)}
-        assert found == _learned.features(lowered[: _learned.MAX_CHARS]) & known, case.line
+        assert found == _learned.features(_learned.head(lowered)) & known, case.line
+
+
+@pytest.mark.parametrize("unit", ["status ", "model ", "quota exceeded ", "ключ "])
+def test_a_word_cut_at_the_end_of_what_is_read_is_not_read(unit: str) -> None:
+    """Whatever length a repeated word runs to, the model reads the same whole words."""
+    whole = _learned.features(unit * 3)
+    for repeats in range(3, 400):
+        head = _learned.head((unit * repeats).lower())
+        assert len(head) <= _learned.MAX_CHARS
+        assert _learned.features(head) == whole
+
+
+def test_a_text_of_one_long_word_is_read_to_the_limit() -> None:
+    """With no word boundary before the cut, the first 1,024 characters are read as they are."""
+    assert _learned.head("a" * 5000) == "a" * _learned.MAX_CHARS
+    assert _learned.head("x " + "a" * 5000) == "x "
 
 
 def test_words_split_like_re2_word_boundaries() -> None:

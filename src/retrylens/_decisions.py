@@ -323,10 +323,9 @@ RULE_SET_MAX_MEM = 256 << 20
 #: (kept apart: in the main set their long lists of words in 35 languages multiplied its
 #: states past 128 MiB, and the DFA was rebuilt on every text, ~660 µs a text).
 WORD_SET_MAX_MEM = 64 << 20
-#: Characters of a text the translated word lists read: an app's translated message is
-#: short, and reading no more keeps a 2 KB text under its 20 µs (the learned model reads
-#: as much, ``_learned.MAX_CHARS``).
-WORD_SET_MAX_CHARS: Final = _learned.MAX_CHARS
+#: The translated word lists read what the learned model reads (``_learned.head``: the first
+#: 1,024 characters, less a word cut in two): an app's translated message is short, and
+#: reading no more keeps a 2 KB text under its 20 µs.
 
 
 def _compile(patterns: Iterable[str], max_mem: int) -> re2.Set:
@@ -372,7 +371,7 @@ def _matches(lowered: str) -> dict[str, str]:
     if not lowered:
         return {}
     hits = (_RULE_SET.Match(lowered) or []) + [
-        _CORE_COUNT + index for index in _WORD_SET.Match(lowered[:WORD_SET_MAX_CHARS]) or ()
+        _CORE_COUNT + index for index in _WORD_SET.Match(_learned.head(lowered)) or ()
     ]
     found: dict[str, str] = {}
     if hits:

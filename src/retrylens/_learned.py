@@ -122,6 +122,25 @@ def pieces(text: str) -> set[str]:
     return found
 
 
+def head(lowered: str) -> str:
+    """The start of a text the model reads: its first :data:`MAX_CHARS` characters.
+
+    A word the cut splits in two is left out ("status status … stat"): its first letters
+    are another word, with a weight of its own, and a junk text's verdict would hang on
+    where its 1,024th character falls.
+    """
+    if len(lowered) <= MAX_CHARS or not _is_word_char(lowered[MAX_CHARS]):
+        return lowered[:MAX_CHARS]
+    end = MAX_CHARS
+    while end > 0 and _is_word_char(lowered[end - 1]):
+        end -= 1
+    return lowered[:end] if end else lowered[:MAX_CHARS]
+
+
+def _is_word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
 def features(text: str) -> set[str]:
     """Words as they are, pieces behind a ``~`` (``"~quo"``): the model's features."""
     return words(text) | {"~" + p for p in pieces(text)}
@@ -129,7 +148,7 @@ def features(text: str) -> set[str]:
 
 def fingerprint(texts: Iterable[tuple[str, str]]) -> str:
     """A digest of the training texts, their classes and the settings: stale data shows."""
-    settings = (MIN_TEXTS, MAX_FEATURES, C, PIECE, DECIMALS, MAX_CHARS, TOLERANCE)
+    settings = (MIN_TEXTS, MAX_FEATURES, C, PIECE, DECIMALS, MAX_CHARS, TOLERANCE, "whole words")
     digest = hashlib.sha256(repr(settings).encode("utf-8"))
     for text, expected in sorted(t for t in texts if t[1] in CLASSES):
         digest.update(f"{len(text)}:{text}{expected}\n".encode())
@@ -148,7 +167,7 @@ def train(texts: Iterable[tuple[str, str]]) -> dict[str, Any]:
 
     pairs = [(t, k) for t, k in texts if k in CLASSES]
     # What the model reads at run time: the start of the lower-cased text.
-    docs = [features(t.lower()[:MAX_CHARS]) for t, _ in pairs]
+    docs = [features(head(t.lower())) for t, _ in pairs]
     labels = [CLASSES.index(k) for _, k in pairs]
     if set(labels) != set(range(len(CLASSES))):
         raise ValueError(f"the model needs texts of every class {CLASSES}")
@@ -222,7 +241,7 @@ class WordModel:
 
     def found(self, lowered: str) -> Sequence[int]:
         """Indices into :attr:`vocabulary` of the features in a lower-cased text's start."""
-        return self._set.Match(lowered[:MAX_CHARS]) or ()
+        return self._set.Match(head(lowered)) or ()
 
     def guess(self, lowered: str) -> LearnedVerdict | None:
         """The likeliest class of a lower-cased text and its probability; None: no known feature.
