@@ -117,6 +117,7 @@ LATER_CLEAN_ROUNDS = (
     "ee2714b",
     "c8cec97",
     "a8b343f",
+    "044b71e",
 )
 
 

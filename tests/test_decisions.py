@@ -1866,6 +1866,59 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
         "permanent",
         "not_found",
     ),
+    (
+        rl.Failure(
+            text="Length of stop ([2, 16, 2]) exceeds the limit max_model_len(2).",
+            http_status=400,
+        ),
+        "permanent",
+        "bad_request",
+    ),
+    (
+        rl.Failure(text="-2473 is less than the minimum of 1 - 'max_tokens'"),
+        "context_overflow",
+        None,
+    ),
+    (
+        rl.Failure(
+            text="Invalid 'max_tokens': integer below minimum value. Expected a value >= 1, "
+            "but got -15335 instead.",
+            http_status=400,
+        ),
+        "context_overflow",
+        None,
+    ),
+    (rl.Failure(text="Illegal header value b'Bearer '"), "permanent", "api_key"),
+    (
+        rl.Failure(text="429 Your account is not active, please check your billing details."),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(
+            text="Too many requests: you have reached your request limit, email ops@example.com "
+            "to continue using the API",
+            http_status=429,
+        ),
+        "permanent",
+        "quota",
+    ),
+    (
+        rl.Failure(
+            text="stream error: stream disconnected before completion",
+            error_type="invalid_request_error",
+            error_code="request_timeout",
+        ),
+        "transient",
+        None,
+    ),
+    (rl.Failure(text="The model returned no assistant output after a retry."), "transient", None),
+    (rl.Failure(text="AI_APICallError: Invalid JSON response"), "transient", None),
+    (
+        rl.Failure(text="the flex tier is at capacity. You can try again later.", http_status=498),
+        "transient",
+        None,
+    ),
     # ... but an answer the client could not read is the server's fault
     (rl.Failure(text="failed to parse the model's response"), "transient", None),
 ]

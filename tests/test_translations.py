@@ -208,6 +208,8 @@ def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
         ("Perioada de probă a expirat", "permanent"),
         ("Nem sikerült kapcsolódni a szerverhez", "transient"),
         ("A kontextus meghaladja a modell méretét", "context_overflow"),
+        ("Maximale Token-Anzahl überschritten", "context_overflow"),
+        ("Đã vượt quá số token cho phép", "context_overflow"),
     ],
 )
 def test_failures_as_apps_word_them_in_many_languages(text: str, kind: str) -> None:

@@ -553,6 +553,8 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         return Classification("context_overflow", f"code:{coded['overflow']}")
     if "output_cap" in groups:
         return _permanent(f"text:{groups['output_cap']}", "other")
+    if "rule:request_field_limit" in groups:
+        return _permanent("text:request_field_limit", "bad_request")
     if "overflow" in groups:
         return Classification("context_overflow", f"text:{groups['overflow']}")
     # 2. programming errors: raised at once, never retried

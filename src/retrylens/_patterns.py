@@ -94,12 +94,13 @@ def _status(codes: str) -> str:
     return rf"\b{_STATUS_WORDS}['\"]?\s*[:=#]?\s*\(?(?:{codes})\b(?:[^.0-9]|$)"
 
 
-#: Statuses that say "a later identical call may succeed" (SPEC §8). 499 is the request
+#: Statuses that say "a later identical call may succeed" (SPEC §8). 498 is Groq's flex
+#: tier at capacity ("You can try again later"). 499 is the request
 #: cancelled before an answer (nginx's "client closed request", Google's CANCELLED): a
 #: caller's own cancellation never gets here (it propagates), so it was the server's or a
 #: proxy's, and an identical call may get through.
 TRANSIENT_STATUSES: Final[frozenset[int]] = frozenset(
-    {408, 409, 425, 429, 499} | set(range(500, 600))
+    {408, 409, 425, 429, 498, 499} | set(range(500, 600))
 )
 
 # The same statuses as a text spells them (one source: a status added above is read in both).
@@ -172,6 +173,15 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # max_tokens alone above the model's whole length: no prompt is short enough
         r"max_tokens ?=? ?[0-9]+ ?(?:cannot|must not|should not) be (?:greater|larger) than "
         r"max_model_len",
+    ),
+    # A limit on one field of the request that a server words like a length of the model's
+    # (FastDeploy: "Length of stop (...) exceeds the limit max_model_len(5)"): the decisions
+    # read it before the overflows, and no shorter prompt helps.
+    (
+        "request_field_limit",
+        "bad_request",
+        r"length of stop \(|too many stop (?:sequences|words)|"
+        r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)",
     ),
     # --- context overflow, per provider wording ---------------------------------------
     ("anthropic_prompt_too_long", "overflow", r"prompt is too long"),
@@ -356,6 +366,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:with|needs?|requires?) a larger context (?:length|size|window)|"
         # Servers that compute max_tokens as the context left: negative means no room.
         r"max_tokens must be (?:at least 1|positive|greater than 0)[^\n]{0,20}got -[0-9]|"
+        # (two digits or more: a -1 is a caller's "no limit" that the API does not take)
+        r"-[0-9]{2,} is less than the minimum of [01] - '?max_(?:completion_)?tokens|"
+        r"max_(?:completion_)?tokens'?:? integer below minimum value[^\n]{0,40}got -[0-9]{2,}|"
         # (pydantic's spelling: loc max_tokens, "greater than or equal to 0", input -223)
         r"max_tokens[^\n]{0,60}greater than or equal to [01][^\n]{0,30}:-[0-9]|"
         r"(?:total )?message size [0-9]+ exceeds (?:the )?limit|out of context error|"
@@ -474,7 +487,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "quota_weak",
         r"exceeded your current quota|quota (?:has been )?exceeded|"
         r"exceed(?:ed|s) (?:the |your )?quota|"
-        r"check your plan and billing|"
+        r"check your plan and billing|check your billing details|"
+        r"(?:email|contact) [^\n]{0,40}to continue using (?:the |our )?(?:api|service)|"
         # A plan's or tier's allowance, or a usage limit: usually hours away, but a rate
         # hint ("try again in 20s", "per minute") makes it a window.
         r"\busage limit (?:has been |was )?(?:reached|exceeded|hit)\b|"
@@ -500,6 +514,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid x-api-key|x-api-key header is required|incorrect api key|invalid api[ _-]?key|"
         r"invalid_api_key|api[ _-]?key (?:is )?not valid|api_key_invalid|"
         r"didn'?t provide an api key|no api key|missing (?:an? )?api[ _-]?key|"
+        # an empty key sent as "Bearer " (h11 / httpx refuse the header)
+        r"illegal header value b?['\"]bearer ?['\"]|"
         r"(?:haven'?t|have not|has not) (?:added|set|entered|provided|configured) "
         r"(?:an?|your|the) api key|"
         r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|incorrect|wrong|expired|revoked|"
@@ -1068,6 +1084,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:model|server|api|provider|llm|upstream) returned (?:an? )?(?:invalid|malformed|"
         r"unparsable|unexpected) (?:response|reply|answer)|"
         r"no content in (?:the )?(?:model'?s? )?response|"
+        r"returned no (?:assistant )?output|invalid json response\b|"
         # OpenAI's 500 for a generation that broke its own format; a new sample usually holds
         r"model produced invalid content|"
         # Gemini's answer without a candidate and without a block reason
@@ -1312,6 +1329,8 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "api_error": "transient",
     "server_error": "transient",
     "timeout_error": "transient",
+    # OpenAI's Responses stream: "stream disconnected before completion" as an error event
+    "request_timeout": "transient",
     "internalservererror": "transient",
     "serviceunavailableerror": "transient",
     "apiconnectionerror": "transient",

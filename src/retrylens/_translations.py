@@ -680,7 +680,7 @@ OVERFLOW_WEAK: Final[dict[str, str]] = {
     "ja": r"最大文字数を超え|トークン数が上限|トークン上限|最大トークン数を超え|文字数(?:の)?上限を超え"
     r"|トークン(?:数)?の上限を超え",
     "ko": r"최대 길이를 초과|토큰 (?:수가|한도를) 초과|최대 토큰|글자 수 제한",
-    "vi": r"vượt quá độ dài tối đa|vượt quá giới hạn token|quá nhiều token",
+    "vi": r"vượt quá độ dài tối đa|vượt quá giới hạn token|quá nhiều token|vượt quá số token",
     "id": r"melebihi panjang maksimum|terlalu banyak token|melebihi batas token",
     "th": r"เกินความยาวสูงสุด|เกินจำนวนโทเค็น|โทเค็นเกิน",
     "ar": r"تتجاوز الحد الأقصى للطول|الحد الأقصى للرموز",
@@ -691,7 +691,7 @@ OVERFLOW_WEAK: Final[dict[str, str]] = {
     r"лимит токенов превышен|превышает лимит токенов",
     "uk": r"перевищує максимальн[а-яі]{0,3} довжин|довжина[^\n]{0,20}перевищує максимальн",
     "de": r"überschreitet die maximale länge|zu viele tokens|token-?limit überschritten|"
-    r"maximale anzahl (?:an|von) tokens",
+    r"maximale anzahl (?:an|von) tokens|maximale token-?anzahl überschritten",
     "fr": r"dépasse la longueur|trop de (?:jetons|tokens)|limite de jetons|nombre maximal de (?:jetons|tokens)",
     "es": r"supera la longitud|demasiados tokens|número máximo de tokens",
     "pt": r"excede o comprimento|tokens demais|muitos tokens|limite de tokens|número máximo de tokens",
