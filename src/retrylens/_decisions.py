@@ -366,12 +366,17 @@ def _lowered(text: str) -> str:
     return text.lower()
 
 
-def _matches(lowered: str) -> dict[str, str]:
-    """:func:`text_matches` of a text already lower-cased."""
+def _matches(lowered: str, start: str | bytes | None = None) -> dict[str, str]:
+    """:func:`text_matches` of a text already lower-cased.
+
+    ``start`` is its ``_learned.head``, or that in UTF-8 (RE2 reads it without encoding it
+    again).
+    """
     if not lowered:
         return {}
+    start = _learned.head(lowered) if start is None else start
     hits = (_RULE_SET.Match(lowered) or []) + [
-        _CORE_COUNT + index for index in _WORD_SET.Match(_learned.head(lowered)) or ()
+        _CORE_COUNT + index for index in _WORD_SET.Match(start) or ()
     ]
     found: dict[str, str] = {}
     if hits:
@@ -446,12 +451,13 @@ def classify_failure(f: Failure) -> Classification:
     if f.stop_reason != "error":
         return _REFUSAL if f.stop_reason == "refusal" else _SUCCESS
     lowered = _lowered(f.text)
-    groups = _matches(lowered)
+    start = _learned.head(lowered).encode("utf-8")
+    groups = _matches(lowered, start)
     verdict = _by_rules(f, groups)
     weakness = _weakness(verdict, groups, raised=f.exception_type is not None)
     if weakness not in SECOND_OPINION:
         return verdict
-    guess = _learned.model().guess(lowered)
+    guess = _learned.model().guess_head(start)
     if not learned_overrules(weakness, verdict.kind, guess):
         return verdict
     assert guess is not None  # learned_overrules says no to a text with no known feature

@@ -133,16 +133,15 @@ def head(lowered: str) -> str:
     are another word, with a weight of its own, and a junk text's verdict would hang on
     where its 1,024th character falls.
     """
-    if len(lowered) <= MAX_CHARS or not _is_word_char(lowered[MAX_CHARS]):
+    if len(lowered) <= MAX_CHARS:
+        return lowered
+    char = lowered[MAX_CHARS]
+    if not (char.isalnum() or char == "_"):
         return lowered[:MAX_CHARS]
     end = MAX_CHARS
-    while end > 0 and _is_word_char(lowered[end - 1]):
+    while end > 0 and ((char := lowered[end - 1]).isalnum() or char == "_"):
         end -= 1
     return lowered[:end] if end else lowered[:MAX_CHARS]
-
-
-def _is_word_char(char: str) -> bool:
-    return char.isalnum() or char == "_"
 
 
 def features(text: str) -> set[str]:
@@ -253,7 +252,11 @@ class WordModel:
         How sure it must be to count is the decisions' business
         (:data:`retrylens._decisions.SECOND_OPINION`).
         """
-        found = self.found(lowered)
+        return self.guess_head(head(lowered))
+
+    def guess_head(self, start: str | bytes) -> LearnedVerdict | None:
+        """:meth:`guess` of a text's :func:`head` (or its UTF-8), for a caller that has it."""
+        found = self._set.Match(start) or ()
         if not found:
             return None
         second = self._intercepts[0] + sum(map(self._ratios[0].__getitem__, found))
