@@ -16,6 +16,7 @@ from prometheus_client import CollectorRegistry
 
 import retrylens as rl
 from retrylens import _corpus
+from retrylens import _decisions as rl_decisions
 from retrylens.testing import ScriptedProvider
 
 from .ops_helpers import RULES, require_binary
@@ -78,6 +79,14 @@ def test_corpus_covers_every_class_and_provider() -> None:
     assert providers & {"gemini", "vertex"}
     categories = Counter(c.category for c in CASES if c.expected == "permanent")
     assert all(categories[k] >= 5 for k in ("auth", "api_key", "quota", "image", "not_found"))
+
+
+def test_corpus_categories_are_ones_the_classifier_emits() -> None:
+    """Every expected category of a permanent text is a label the metrics and dashboards know."""
+    unknown = {c.category for c in CASES if c.expected == "permanent"} - set(
+        rl_decisions.PERMANENT_CATEGORIES
+    )
+    assert unknown == set()
 
 
 def test_corpus_holds_no_secret() -> None:

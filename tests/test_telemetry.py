@@ -439,8 +439,10 @@ def test_attribute_values_truncated(captured: Captured, slept: list[float]) -> N
         ScriptedProvider([error_event("x" * 50_000)]), telemetry=captured.telemetry
     )
     asyncio.run(session.run("q"))
-    (sess,) = captured.spans("retrylens.session.attempt")
-    assert len(str(_attrs(sess)["retrylens.error_message"])) <= 1024
+    # However the junk text is classified (retried or not), every attempt's span is cut.
+    spans = captured.spans("retrylens.session.attempt")
+    assert spans
+    assert all(len(str(_attrs(s)["retrylens.error_message"])) <= 1024 for s in spans)
 
 
 def test_no_sdk_configured_works_and_emits_nothing() -> None:
