@@ -200,6 +200,15 @@ def test_a_text_with_no_known_feature_stays_unknown() -> None:
     assert (verdict.kind, verdict.rule, verdict.probability) == ("unknown", "no_match", None)
 
 
+@pytest.mark.parametrize("text", ["x" * 50_000, "sk-xxxxxxxxxxxx", "____ zzzz ..."])
+def test_runs_of_one_letter_are_no_evidence(text: str) -> None:
+    """Padding and key placeholders ("xxxx") are no feature, so junk made of them stays unknown."""
+    assert _learned.features("xxxx ___ 哈哈哈") == set()
+    assert not _learned.model().found(text.lower())
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.rule) == ("unknown", "no_match")
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -115,7 +115,12 @@ def words(text: str) -> set[str]:
     found = {w for w in _ASCII_RUN.findall(lowered) if _ASCII_WORD.fullmatch(w)}
     for run in _CJK_RUN.findall(lowered):
         found.update(run[i : i + 2] for i in range(len(run) - 1))
-    return found
+    return {w for w in found if not _one_letter(w)}
+
+
+def _one_letter(feature: str) -> bool:
+    """A run of one letter ("xxx", "___"): a placeholder or padding, no evidence of a class."""
+    return len(set(feature)) == 1
 
 
 def pieces(text: str) -> set[str]:
@@ -123,7 +128,7 @@ def pieces(text: str) -> set[str]:
     found: set[str] = set()
     for run in _LETTER_RUN.findall(text.lower()):
         found.update(run[i : i + PIECE] for i in range(len(run) - PIECE + 1))
-    return found
+    return {p for p in found if not _one_letter(p)}
 
 
 def head(lowered: str) -> str:
@@ -151,7 +156,17 @@ def features(text: str) -> set[str]:
 
 def fingerprint(texts: Iterable[tuple[str, str]]) -> str:
     """A digest of the training texts, their classes and the settings: stale data shows."""
-    settings = (MIN_TEXTS, MAX_FEATURES, C, PIECE, DECIMALS, MAX_CHARS, TOLERANCE, "whole words")
+    settings = (
+        MIN_TEXTS,
+        MAX_FEATURES,
+        C,
+        PIECE,
+        DECIMALS,
+        MAX_CHARS,
+        TOLERANCE,
+        "whole words",
+        "no runs of one letter",
+    )
     digest = hashlib.sha256(repr(settings).encode("utf-8"))
     for text, expected in sorted(t for t in texts if t[1] in CLASSES):
         digest.update(f"{len(text)}:{text}{expected}\n".encode())
