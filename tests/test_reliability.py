@@ -158,7 +158,7 @@ REPETITION_RULE: dict[str, str | None] = {
     # second opinion calls it an overflow, at every length (it reads the first 1 KB).
     "input token count ": "learned:no_match",
     # No rule; the model's say on the lone words "model" and "HTTP" moves as it is refitted
-    # (a transient guess counts from p = 0.6), so what is checked is that every length gets
+    # (a transient guess counts from p = 0.5), so what is checked is that every length gets
     # the verdict the word alone gets (a word cut at the 1,024th character is not read).
     "model ": None,
     "HTTP ": None,
