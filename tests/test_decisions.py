@@ -208,7 +208,8 @@ def test_empty_text_with_facts(facts: dict[str, typing.Any], kind: str) -> None:
     [
         # structured facts first: the text's "timed out" does not make a 400 transient
         ("tool output timed out", "permanent"),
-        ("overloaded", "permanent"),
+        ("connection reset by peer", "permanent"),
+        # (a busy server's or a rate limit's words alone are the exception: see below)
     ],
 )
 def test_status_beats_transient_wording(text: str, kind: str) -> None:
@@ -2023,3 +2024,78 @@ def test_a_huge_text_is_read_at_both_ends_only() -> None:
     assert rl.classify_text("Error code: 401 " + pad).rule == "text:status_401_403"
     assert rl.classify_text(pad + " Error code: 503").rule == "text:status_transient"
     assert rl.classify_text(pad + " Error code: 401 " + pad).rule != "text:status_401_403"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "AttributeError: 'AsyncStream' object has no attribute 'usage'",
+        "agent-1  | ImportError: cannot import name 'Tool' from 'somesdk.types'",
+        "ModuleNotFoundError: No module named 'langchain_community'",
+        "'ChatCompletionChunk' object has no attribute 'message'",
+        "Setup failed: module 'openai' has no attribute 'Completion'",
+        "RuntimeError: <asyncio.locks.Lock object at 0x7f> is bound to a different event loop",
+        "TypeError: 'async for' requires an object with __aiter__ method, got coroutine",
+        "RuntimeWarning: coroutine 'AsyncClient.send' was never awaited",
+        "openai.lib._old_api.APIRemovedInV1: You tried to access openai.Completion",
+        "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
+    ],
+)
+def test_names_and_attributes_that_are_not_there_are_programming_errors(text: str) -> None:
+    """Python's words for code that does not fit its library mark a bug, never a retry."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.rule) == ("programming_error", "programming_error")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a server's own missing module, quoted in its answer, is the server's problem
+        '{"code": 400, "type": "InternalServerException", "message": "No module named \'x\'"}',
+        # an SDK's TypeError for a key that was never set is a missing key, not a bug
+        'TypeError: "Could not resolve authentication method. Expected one of api_key"',
+    ],
+)
+def test_python_words_inside_a_providers_answer_are_not_our_bug(text: str) -> None:
+    """A server's own Python failure, and an SDK's missing-key TypeError, are no bug of ours."""
+    assert rl.classify_text(text).kind != "programming_error"
+    assert rl.classify_text(text, http_status=400 if "400" in text else None).kind == "permanent"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "httpx.ConnectError: [SSL: WRONG_VERSION_NUMBER] wrong version number (_ssl.c:1000)",
+        "tls: first record does not look like a TLS handshake",
+        "Hostname/IP does not match certificate's altnames: Host: api.example.com.",
+    ],
+)
+def test_tls_spoken_to_the_wrong_port_or_host_is_permanent(text: str) -> None:
+    """A TLS handshake with a plain-HTTP port or a certificate of another host fails every time."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == ("permanent", "other")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"error":{"message":"Selected model is at capacity. Please try a different model."}}',
+        "ValidationException: System instability detected. Please retry your request.",
+        "Error code: 400 - Too many requests in 1 hour. Try again later.",
+    ],
+)
+def test_a_busy_wording_under_a_bare_400_is_retried(text: str) -> None:
+    """A 400 whose only words say the server is busy or rate limiting is transient."""
+    assert rl.classify_text(text, http_status=400).kind == "transient"
+    assert rl.classify_text(text + " Invalid parameter: temperature", http_status=400).kind == (
+        "permanent"
+    )
+
+
+def test_a_free_allowance_of_an_hour_is_a_rate_window() -> None:
+    """'Your free limit for the hour' is a rate window that passes, not an exhausted quota."""
+    text = "Free-tier limit: You've reached your free limit for the hour."
+    assert rl.classify_text(text, http_status=429).kind == "transient"
+    assert rl.classify_text("Free-tier limit: You've reached your free limit.").kind == (
+        "permanent"
+    )

@@ -1,4 +1,4 @@
-"""The classifier on apps' translated messages: 17 concepts in 36 languages."""
+"""The classifier on apps' translated messages: 17 concepts in 48 languages."""
 
 from __future__ import annotations
 
@@ -26,16 +26,18 @@ MESSAGES = [
 TOO_VAGUE = {("he", "לא מחובר")}
 WRITTEN_FROM = [m for m in MESSAGES if m["variant"] < 3 and (m["lang"], m["text"]) not in TOO_VAGUE]
 SCORED_ONLY = [m for m in MESSAGES if m["variant"] == 3]
-#: What the third messages score now; a change that scores lower is a regression.
-SCORED_ONLY_FLOOR = 0.66
+#: What the third messages score now; a change that scores lower is a regression. (0.66
+#: before the twelve languages from Bengali to Belarusian: their third wordings score 119/204,
+#: the 36 languages before them 418/612, together 537/816.)
+SCORED_ONLY_FLOOR = 0.65
 
 
 def test_the_table_covers_every_concept_in_every_language() -> None:
-    """1,836 messages: 17 concepts x 36 languages x 3 wordings, each class one we decide."""
+    """2,448 messages: 17 concepts x 48 languages x 3 wordings, each class one we decide."""
     per_language = Counter(m["lang"] for m in MESSAGES)
-    assert len(per_language) == 36 and set(per_language.values()) == {51}
+    assert len(per_language) == 48 and set(per_language.values()) == {51}
     assert {m["expected"] for m in MESSAGES} == {"permanent", "transient", "context_overflow"}
-    assert len({(m["lang"], m["concept"]) for m in MESSAGES}) == 36 * 17
+    assert len({(m["lang"], m["concept"]) for m in MESSAGES}) == 48 * 17
 
 
 @pytest.mark.parametrize(
@@ -60,10 +62,10 @@ def test_wordings_no_list_was_written_from_are_mostly_recognised() -> None:
 
 
 def test_every_language_has_a_pattern_for_every_concept() -> None:
-    """Each concept has the same 35 languages (Chinese in both scripts), patterns compile."""
+    """Each concept has the same 47 languages (Chinese in both scripts), patterns compile."""
     tables = list(_translations.TABLES.values())
     for table in tables:
-        assert set(table) == set(tables[0]) and len(table) == 35
+        assert set(table) == set(tables[0]) and len(table) == 47
         for pattern in table.values():
             re.compile(pattern)
             assert pattern == pattern.lower()
@@ -143,6 +145,59 @@ def test_words_that_fit_two_failures_are_read_by_what_they_describe(text: str, k
 def test_words_of_another_failure_do_not_decide(failure: rl.Failure, never: str) -> None:
     """The rules read no wait, rate window, negation or ordinary sentence as the wrong class."""
     assert _by_rules(failure, text_matches(failure.text)).kind != never
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # Serbian in Cyrillic script, in the Croatian entries (which hold Serbian's words)
+        ("Неважећи API кључ", "permanent"),
+        ("Сесија је истекла. Пријавите се поново.", "permanent"),
+        ("Немате довољно средстава на рачуну", "permanent"),
+        ("Модел није пронађен", "permanent"),
+        ("Формат слике није подржан", "permanent"),
+        ("Превише захтева, покушајте поново касније", "transient"),
+        ("Мрежна грешка", "transient"),
+        ("Порука је предугачка", "context_overflow"),
+        # one letter spelt two ways: Bengali য় and ড় as one code point, not a nukta's two
+        ("মডেল পাও\u09dfা যা\u09dfনি", "permanent"),
+        ("ছবিটি খুব ব\u09dc", "permanent"),
+        # a Turkish or Azerbaijani İ, which lower-cases to an i and a dot above
+        ("İcazəniz yoxdur", "permanent"),
+        ("İstifadə limiti bitib", "permanent"),
+        ("İçerik engellendi", "permanent"),
+        ("İstek zaman aşımına uğradı", "transient"),
+    ],
+)
+def test_serbian_cyrillic_and_letters_spelt_two_ways(text: str, kind: str) -> None:
+    """Serbian Cyrillic, Bengali letters with or without a nukta, and İ are recognised."""
+    verdict = _by_rules(rl.Failure(text=text), text_matches(text))
+    assert verdict.kind == kind
+
+
+def test_a_turkish_word_is_not_read_inside_an_english_one() -> None:
+    """Turkish "token limiti" (a token limit) is no overflow inside English "token limiting"."""
+    assert "overflow_weak" not in text_matches("Token limiting is enabled for this deployment")
+    assert "overflow_weak" in text_matches("Token limiti aşıldı")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "the key is not needed", then a busy server: a retry, not a missing key
+        "API কী প্রয়োজন নেই। সার্ভার ব্যস্ত",
+        "API விசை தேவையில்லை. சர்வர் பிழை",
+        "API కీ అవసరం లేదు. సర్వర్ లోపం",
+        "API की आवश्यक नाही. सर्व्हर व्यस्त आहे",
+        "API കീ ആവശ്യമില്ല. സെർവർ പിശക്",
+        "API ಕೀ ಅಗತ್ಯವಿಲ್ಲ. ಸರ್ವರ್ ದೋಷ",
+        "API કી જરૂરી નથી. સર્વર વ્યસ્ત છે",
+        "API کلید درکار نہیں، سرور مصروف ہے",
+    ],
+)
+def test_a_key_not_needed_is_no_missing_key_in_south_asian_languages(text: str) -> None:
+    """A negated "required" after the key does not make a server error a key problem."""
+    assert _by_rules(rl.Failure(text=text), text_matches(text)).kind == "transient"
 
 
 @pytest.mark.parametrize(

@@ -320,7 +320,7 @@ _RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
 #: a budget that is too small costs the same memory as one that fits, and every text).
 RULE_SET_MAX_MEM = 256 << 20
 #: The budget of the second set, the translated word lists of :mod:`retrylens._translations`
-#: (kept apart: in the main set their long lists of words in 35 languages multiplied its
+#: (kept apart: in the main set their long lists of words in 47 languages multiplied its
 #: states past 128 MiB, and the DFA was rebuilt on every text, ~660 µs a text).
 WORD_SET_MAX_MEM = 64 << 20
 #: The translated word lists read what the learned model reads (``_learned.head``: the first
@@ -363,7 +363,7 @@ def _lowered(text: str) -> str:
     """``text`` lower-cased, its middle left out when it is longer than it needs reading."""
     if len(text) > 2 * READ_EACH_END:
         text = f"{text[:READ_EACH_END]}\n{text[-READ_EACH_END:]}"
-    return text.lower()
+    return _learned.lower(text)
 
 
 def _matches(lowered: str, start: str | bytes | None = None) -> dict[str, str]:
@@ -633,16 +633,15 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # A body too large, with no word of what in it: in a model call, that is the prompt
         # and its history (images and files were recognised above), which a compaction shrinks.
         return Classification("context_overflow", "status:413")
-    if (
-        status == 400
-        and "rule:rate_limit" in groups
-        and _names_no_problem(groups, coded.get("bad_request"))
-    ):
-        # Some gateways answer a rate limit with a 400 ("Too many requests in 1 hour. Try
-        # again later.", "请求限频，请稍后重试" inside openai's BadRequestError): a rate
-        # wording says more than a status whose only other words are the SDK's name for it.
-        # (Any other transient wording under a 400 loses to the status, SPEC §8.)
-        return Classification("transient", "text:rate_limit")
+    busy = next((f"rule:{name}" for name in _BUSY_WORDINGS if f"rule:{name}" in groups), None)
+    if status == 400 and busy and _names_no_problem(groups, coded.get("bad_request")):
+        # Some gateways answer a rate limit or a full server with a 400 ("Too many requests
+        # in 1 hour. Try again later.", "请求限频，请稍后重试" inside openai's
+        # BadRequestError, Codex's "Selected model is at capacity", Bedrock's "System
+        # instability detected"): a busy wording says more than a status whose only other
+        # words are the SDK's name for it. (Any other transient wording under a 400 loses to
+        # the status, SPEC §8.)
+        return Classification("transient", "text:" + busy[5:])
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:
@@ -690,7 +689,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
 
 #: Transient wordings that say the server is busy or rate limiting: they outrank the generic
 #: ``invalid_request_error`` type that some providers put on a capacity answer.
-_BUSY_WORDINGS: Final = frozenset({"rate_limit", "overloaded"})
+_BUSY_WORDINGS: Final = ("rate_limit", "overloaded")
 
 
 def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> bool:
@@ -714,8 +713,13 @@ def _is_programming_error(f: Failure, groups: dict[str, str]) -> bool:
         return True
     if f.exception is not None and find_programming_error(f.exception) is not None:
         return True
-    # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not.
-    return "python_bug" in groups and "node_transport" not in groups
+    # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not,
+    # and neither is an SDK's TypeError for a key that was never set (a missing key).
+    return (
+        "python_bug" in groups
+        and "node_transport" not in groups
+        and groups.get("auth") != "api_key_rejected"
+    )
 
 
 def find_programming_error(exc: BaseException) -> BaseException | None:

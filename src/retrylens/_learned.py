@@ -110,9 +110,19 @@ _CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
 _LETTER_RUN = re.compile(r"[^\W\d_]{3,}")
 
 
+def lower(text: str) -> str:
+    """``text`` lower-cased as every rule and feature reads it.
+
+    A capital dotted İ (Turkish, Azerbaijani) lower-cases to "i" and a combining dot above;
+    the dot is dropped, so "İçerik engellendi" reads as the lists spell it ("içerik").
+    """
+    lowered = text.lower()
+    return lowered.replace("i\u0307", "i") if "\u0307" in lowered else lowered
+
+
 def words(text: str) -> set[str]:
     """The whole words of ``text`` the model knows how to count (lower-cased)."""
-    lowered = text.lower()
+    lowered = lower(text)
     found = {w for w in _ASCII_RUN.findall(lowered) if _ASCII_WORD.fullmatch(w)}
     for run in _CJK_RUN.findall(lowered):
         found.update(run[i : i + 2] for i in range(len(run) - 1))
@@ -127,7 +137,7 @@ def _one_letter(feature: str) -> bool:
 def pieces(text: str) -> set[str]:
     """Every three letters in a row in ``text`` (lower-cased), in words of any script."""
     found: set[str] = set()
-    for run in _LETTER_RUN.findall(text.lower()):
+    for run in _LETTER_RUN.findall(lower(text)):
         found.update(run[i : i + PIECE] for i in range(len(run) - PIECE + 1))
     return {p for p in found if not _one_letter(p)}
 
@@ -167,6 +177,7 @@ def fingerprint(texts: Iterable[tuple[str, str]]) -> str:
         TOLERANCE,
         "whole words",
         "no runs of one letter",
+        "dotted capital i",
     )
     digest = hashlib.sha256(repr(settings).encode("utf-8"))
     for text, expected in sorted(t for t in texts if t[1] in CLASSES):
@@ -186,7 +197,7 @@ def train(texts: Iterable[tuple[str, str]]) -> dict[str, Any]:
 
     pairs = [(t, k) for t, k in texts if k in CLASSES]
     # What the model reads at run time: the start of the lower-cased text.
-    docs = [features(head(t.lower())) for t, _ in pairs]
+    docs = [features(head(lower(t))) for t, _ in pairs]
     labels = [CLASSES.index(k) for _, k in pairs]
     if set(labels) != set(range(len(CLASSES))):
         raise ValueError(f"the model needs texts of every class {CLASSES}")

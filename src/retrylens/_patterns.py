@@ -502,6 +502,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_hint",
         r"\bretry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
         r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per ?second|per_base_model|"
+        r"\bper hour\b|per_hour|for the hour\b|hourly (?:limit|rate limit|quota)|"
         # "per minute" as apps translate it
         r"每分钟|每分鐘|1分(?:あたり|間)|분당|par minute|pro minute|por minuto|al minuto|в минуту|"
         r"за минуту|na minutę|dakika başına|per minuut|za minutu|ανά λεπτό|per minut\b|mỗi phút|"
@@ -525,7 +526,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"malformed api[ _-]?key|"
         r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|invalid[a-z_]*api_?key|"
         r"\binvalid (?:api )?token\b|(?:token|key) seems invalid|"
-        r"requests (?:from|to) [^\n]*are blocked|api_key_service_blocked",
+        r"requests (?:from|to) [^\n]*are blocked|api_key_service_blocked|"
+        # the Anthropic SDKs' words (a TypeError in Python) when no key or token is set
+        r"could not resolve authentication method",
     ),
     (
         # A rejected or missing key as apps translate it.
@@ -708,6 +711,24 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:错误类型|error type)[:：] ?typeerror\b",
     ),
     (
+        # Python's words for code that does not fit the library it calls: a name or an
+        # attribute that is not there (an SDK upgraded under the code, a sync object used as
+        # an async one), the old OpenAI interface, an object of another event loop. Named at
+        # the start of a line (a traceback's last line, a log's), not inside a provider's
+        # body: a server's own "No module named 'sklearn'" is the server's problem.
+        "python_name_error",
+        "python_bug",
+        r"^[^\n]{0,40}?\b(?:attributeerror|importerror|modulenotfounderror|nameerror|"
+        r"unboundlocalerror): |\n[^\n]{0,40}?\b(?:attributeerror|importerror|"
+        r"modulenotfounderror|nameerror|unboundlocalerror): |"
+        r"^'[a-z_.]+' object has no attribute '|\bmodule '[a-z_.]+' has no attribute '|"
+        r"cannot import name '[^'\n]{1,80}' from '|is bound to a different event loop|"
+        r"requires an object with __aiter__ method|coroutine '[^'\n]{1,80}' was never awaited|"
+        r"apiremovedinv1|is no longer supported in openai>=1\.0\.0|"
+        # the OpenAI SDK's TypeError for a call with the wrong arguments
+        r"missing required arguments; expected either",
+    ),
+    (
         # The server's TLS certificate is not trusted here (a proxy's own CA, an expired or
         # self-signed certificate): every identical call fails the same handshake.
         "certificate_rejected",
@@ -719,6 +740,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"pkix path building failed|err_cert_[a-z_]+|hostname mismatch, certificate|"
         # BoringSSL's reason behind an Envoy "upstream connect error … TLS_error"
         r"bad_ecc_cert|bad_certificate|certificate_verify_failed|"
+        # TLS spoken to a plain-HTTP port (or a proxy that answers in plain text)
+        r"wrong[_ ]version[_ ]number|first record does not look like a tls handshake|"
+        r"does not match certificate'?s altnames|err_tls_cert_altname_invalid|"
         # apps' words for it: "a certificate problem", "invalid certificate"
         r"مشکل گواهی|گواهی(?:نامه)? (?:نامعتبر|منقضی)|problème de certificat|zertifikatsfehler|"
         r"problema (?:con el|de|com o|col) certificado|证书(?:验证)?(?:错误|失败|无效|问题)",
@@ -1194,7 +1218,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     ),
 )
 
-#: Each concept as software in 35 languages words it (:mod:`retrylens._translations`):
+#: Each concept as software in 47 languages words it (:mod:`retrylens._translations`):
 #: matched by a set of its own (``_decisions``), so that its long lists of words do not
 #: multiply the states of the main set's DFA; part of :data:`RULES`, after the others.
 _WORD_GROUPS: Final[dict[str, RuleGroup]] = {

@@ -3,10 +3,16 @@
 Chat apps, IDE extensions, bots and gateways show their users the failure in the user's
 language ("API 密钥无效", "Sitzung abgelaufen", "요청이 너무 많습니다"), from their locale
 files. The rules of :mod:`retrylens._patterns` hold the wordings found in real error texts;
-this table holds the words for each concept that software in 35 languages (Chinese in both
+this table holds the words for each concept that software in 47 languages (Chinese in both
 scripts) commonly uses, so that a translation no real text showed yet is still recognised. Each entry is the
 lower-cased pattern of one language (RE2 and Python ``re`` syntax, as in ``_patterns``); the
-Danish one also holds Norwegian Bokmål's words where they differ, the Croatian one Serbian's.
+Danish one also holds Norwegian Bokmål's words where they differ, the Croatian one Serbian's
+(in Latin and Cyrillic script) and Bosnian's.
+
+Indic scripts' vowel signs are no word characters for a word boundary: their entries are
+plain substrings. A letter that Unicode spells two ways (Bengali য় and ড়, with or without a nukta)
+are matched in either spelling; a capital İ (Turkish, Azerbaijani), which lower-cases to an i
+and a dot above, is read as an i (``_learned.lower`` drops the dot for every rule).
 
 Words that also fit another failure are paired with the noun they describe: "too long" is
 an overflow only of a message, an input or a conversation ("等待时间过长" is a timeout),
@@ -22,6 +28,9 @@ from __future__ import annotations
 from typing import Final
 
 _APOS = "(?:'|’)"
+#: Bengali য় and ড় as one letter or as a letter and its nukta (NFC writes the second).
+_BN_YA = "(?:\u09af\u09bc|\u09df)"
+_BN_RRA = "(?:\u09a1\u09bc|\u09dc)"
 
 #: A key that is invalid or missing (``permanent`` / ``api_key``).
 API_KEY: Final[dict[str, str]] = {
@@ -91,13 +100,26 @@ API_KEY: Final[dict[str, str]] = {
     "ro": r"cheie(?:a)? api[^\n]{0,20}(?:invalidă|incorectă|nu este validă|lipsește|lipsă)|asigurați-vă că cheia|nicio cheie api|este necesară (?:o )?cheie api|introdu(?:ceți)? cheia api",
     "da": r"(?:ugyldig|forkert|manglende) (?:api-?)?n(?:øgle|økkel)|angiv (?:venligst )?en gyldig (?:api-?)?nøgle|api-?n(?:øgle|økkel)(?:n|en)?[^\n]{0,20}(?:er ugyldig|mangler|er ikke angivet)|ingen api-?n(?:øgle|økkel) (?:angivet|angitt|fundet|funnet)|angive en api-?n(?:øgle|økkel)|api-?n(?:øgle|økkel) (?:er )?påkrævet",
     "fi": r"virheellinen api-?avain|api-?avain (?:on )?(?:virheellinen|puuttuu)|api-?avainta ei (?:ole annettu|ole määritetty|löytynyt)|api-?avain vaaditaan|anna api-?avai",
-    "hr": r"(?:nevažeći|neispravan|pogrešan) api ključ|api ključ[^\n]{0,20}(?:nije valjan|nije ispravan|nedostaje|nije naveden|nije postavljen)|potreban je api ključ|unesite (?:svoj )?api ključ",
+    "hr": r"(?:nevažeći|neispravan|pogrešan) api ključ|api ključ[^\n]{0,20}(?:nije valjan|nije ispravan|nedostaje|nije naveden|nije postavljen)|potreban je api ključ|unesite (?:svoj )?api ključ|(?:неважећи|неисправан|погрешан) api кључ|api кључ[^\n]{0,20}(?:није важећи|није исправан|недостаје|није наведен|није постављен)|потребан је api кључ|унесите (?:свој )?api кључ",
     "ca": r"clau d(?:'|’)api[^\n]{0,20}(?:no (?:és )?vàlida|incorrecta)|cap clau d(?:'|’)api|cal una clau d(?:'|’)api|(?:comproveu|introduïu) (?:la )?(?:vostra )?clau d(?:'|’)api",
     "sk": r"(?:neplatný|nesprávny|chýbajúci) (?:kľúč api|api kľúč)|(?:kľúč api|api kľúč)[^\n]{0,20}(?:je neplatný|chýba|nebol zadaný)|nebol zadaný (?:žiadny )?(?:kľúč api|api kľúč)|vyžaduje sa (?:kľúč api|api kľúč)",
     "sl": r"neveljaven (?:ključ api|api ključ)|(?:ključ api|api ključ)[^\n]{0,20}(?:ni veljaven|ni bil podan|manjka)|zahtevan je (?:ključ api|api ključ)|vnesite (?:svoj )?(?:ključ api|api ključ)",
     "et": r"vigane api-?võti|api-?võti[^\n]{0,12}(?:on kehtetu|on vigane|puudub)|api-?võtit pole määratud|api-?võti on nõutav|sisesta api-?võti",
     "lt": r"neteisingas api raktas|api raktas[^\n]{0,12}(?:negalioja|neteisingas|nenurodytas)|nenurodytas api raktas|būtinas api raktas|įveskite api raktą",
     "lv": r"nederīga api atslēga|api atslēga[^\n]{0,12}(?:nav derīga|nav norādīta|trūkst)|nav norādīta api atslēga|nepieciešama api atslēga|ievadiet api atslēgu",
+    "bn": rf"(?:অবৈধ|ভুল|অকার্যকর) api (?:কী|key|চাবি)|api (?:কী|key|চাবি)[^\n]{{0,16}}(?:সঠিক ন{_BN_YA}|অবৈধ|ভুল|বৈধ ন{_BN_YA}|সেট করা হ{_BN_YA}নি|সেট করা নেই|দেও{_BN_YA}া হ{_BN_YA}নি)|api (?:কী|key|চাবি)[^\n]{{0,4}} (?:লিখুন|দিন|প্রবেশ করান)|api (?:কী|key|চাবি) প্র{_BN_YA}োজন(?:[।.,!]|$)|"
+    r"api (?:কোড|কী|কি) আবশ্যক",
+    "ta": r"(?:தவறான|செல்லாத|செல்லுபடியாகாத) api (?:விசை|சாவி|key)|api (?:விசை|சாவி|key)[^\n]{0,16}(?:செல்லாது|தவறானது|செல்லுபடியாகாது|அமைக்கப்படவில்லை|வழங்கப்படவில்லை)|api (?:விசை|சாவி|key)[^\n]{0,6}(?:உள்ளிடவும்|உள்ளிடுக)|api (?:விசை|சாவி|key) தேவை(?:ப்படுகிறது)?(?:[.,!]|$)",
+    "te": r"(?:చెల్లని|తప్పు) api (?:కీ|key)|api (?:కీ|key)[^\n]{0,16}(?:సరైనది కాదు|చెల్లదు|చెల్లనిది|సెట్ చేయబడలేదు|సెట్ చేయలేదు|అందించబడలేదు)|api (?:కీ|key)[^\n]{0,6}నమోదు చేయండి|api (?:కీ|key) అవసరం(?:[.,!]|$)",
+    "ml": r"(?:അസാധുവായ|തെറ്റായ) api (?:കീ|key)|api (?:കീ|key)[^\n]{0,16}(?:തെറ്റാണ്|അസാധുവാണ്|സജ്ജമാക്കിയിട്ടില്ല|നൽകിയിട്ടില്ല)|api (?:കീ|key)[^\n]{0,6} നൽകുക|api (?:കീ|key) ആവശ്യമാണ്",
+    "kn": r"(?:ಅಮಾನ್ಯ|ತಪ್ಪಾದ) api (?:ಕೀ|key)|api (?:ಕೀ|key)[^\n]{0,16}(?:ತಪ್ಪಾಗಿದೆ|ಅಮಾನ್ಯವಾಗಿದೆ|ಹೊಂದಿಸಲಾಗಿಲ್ಲ|ಒದಗಿಸಲಾಗಿಲ್ಲ)|api (?:ಕೀ|key)[^\n]{0,6} ನಮೂದಿಸಿ|api (?:ಕೀ|key) ಅಗತ್ಯವಿದೆ",
+    "mr": r"(?:अवैध|चुकीची|अमान्य) api (?:की|key)|api (?:की|key)[^\n]{0,16}(?:चुकीची|अवैध|अमान्य|सेट केलेली नाही|दिलेली नाही)|api (?:की|key)[^\n]{0,6}(?:प्रविष्ट करा|टाका)|api (?:की|key) आवश्यक आहे",
+    "gu": r"(?:અમાન્ય|ખોટી) api (?:કી|key)|api (?:કી|key)[^\n]{0,16}(?:ખોટી|અમાન્ય|સેટ કરેલી નથી|સેટ નથી|આપેલી નથી)|api (?:કી|key)[^\n]{0,6}દાખલ કરો|api (?:કી|key) જરૂરી છે",
+    "ur": r"(?:غلط|نامعتبر) api (?:کلید|key)|api (?:کلید|key)[^\n]{0,16}(?:درست نہیں|غلط|نامعتبر|سیٹ نہیں|فراہم نہیں)|api (?:کلید|key)[^\n]{0,4} درج کریں|api (?:کلید|key) (?:درکار|ضروری) ہے",
+    "ms": r"(?:kunci api|api key)[^\n]{0,16}(?:tidak sah|belum ditetapkan|tidak ditetapkan|tidak betul)",
+    "ka": r"api (?:გასაღები|key)[^\n]{0,16}(?:არასწორია|არავალიდურია|არაკორექტულია|არ არის მითითებული|არ არის შეყვანილი)|(?:არასწორი|არავალიდური|არაკორექტული) api (?:გასაღები|key)|(?:შეიყვანეთ|შეიყვანოთ|მიუთითეთ)[^\n]{0,10}api (?:გასაღებ|key)",
+    "az": r"(?:yanlış|etibarsız|səhv) api (?:açarı|key)|api (?:açar|key)[^\n]{0,16}(?:etibarsız|yanlışdır|səhvdir|təyin edilməyib|göstərilməyib)|api (?:açarınızı|açarını|açarı)[^\n]{0,4} daxil edin",
+    "be": r"(?:несапраўдны|няправільны) (?:api[- ]?ключ|ключ api)|(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:несапраўдны|няправільны|не ўказаны|не зададзены|адсутнічае)|увядзіце (?:свой |ваш )?(?:api[- ]?ключ|ключ api)",
 }
 
 #: A login or session that expired, or none at all (``permanent`` / ``auth``).
@@ -166,13 +188,26 @@ LOGIN: Final[dict[str, str]] = {
     "ro": r"sesiunea (?:dvs\. |ta )?a expirat|autentifici din nou|autentificați-vă din nou|(?:vă )?conectați din nou|nu (?:ești|sunteți) (?:conectat|autentificat)",
     "da": r"session(?:en)? er udløbet|log (?:venligst )?ind igen|logg inn (?:igjen|på nytt)|ikke logget (?:ind|inn)|(?:økten|sesjonen) (?:har )?utløpt",
     "fi": r"istunto(?:si)? (?:on )?vanhentu|kirjaudu (?:sisään )?uudelleen|et ole kirjautunut|kirjautuminen vanhentui",
-    "hr": r"sesija (?:vam )?je istekla|ponovno se prijavite|prijavite se ponovno|prijavite se ponovo|niste prijavljeni",
+    "hr": r"sesija (?:vam )?je istekla|ponovno se prijavite|prijavite se ponovno|prijavite se ponovo|niste prijavljeni|сесија (?:вам )?је истекла|поново се пријавите|пријавите се поново|нисте пријављени",
     "ca": r"sessió ha (?:caducat|expirat)|torneu a iniciar (?:la )?sessió|no heu iniciat (?:la )?sessió|ha fallat l(?:'|’)autenticació",
     "sk": r"relácia (?:vypršala|skončila)|prihláste sa (?:prosím )?znova|nie ste prihlásen",
     "sl": r"seja je potekla|znova se prijavite|prijavite se znova|niste prijavljeni",
     "et": r"seanss on aegunud|logi(?:ge)? uuesti sisse|pole sisse logitud",
     "lt": r"(?:seansas|sesija) baigėsi|prisijunkite (?:iš naujo|dar kartą)|neprisijungę",
     "lv": r"sesija (?:ir )?beigusies|sesijas derīguma termiņš ir beidzies|(?:piesakieties|pierakstieties) (?:vēlreiz|atkārtoti)|neesat pieteicies",
+    "bn": rf"সেশনের (?:মে{_BN_YA}াদ|সম{_BN_YA}সীমা) (?:শেষ|ফুরি{_BN_YA}ে|উত্তীর্ণ)|সেশন (?:শেষ|মে{_BN_YA}াদোত্তীর্ণ)|(?:আবার|পুনরা{_BN_YA}) লগ ?ইন করুন|লগ ?ইন করেননি|লগ ?ইন করা নেই",
+    "ta": r"அமர்வு[^\n]{0,8}(?:காலாவதி|முடிந்தது)|மீண்டும் உள்நுழை|உள்நுழையவில்லை|"
+    r"திறவுகோல்[^\n]{0,40}காலாவதியா",
+    "te": r"సెషన్[^\n]{0,8}ముగిసింది|మళ్(?:లీ|ళీ) లాగిన్|లాగిన్ చేయలేదు|లాగిన్ అవ్వలేదు",
+    "ml": r"സെഷൻ[^\n]{0,8}(?:കാലഹരണപ്പെട്ടു|അവസാനിച്ചു)|വീണ്ടും ലോഗിൻ|ലോഗിൻ ചെയ്തിട്ടില്ല",
+    "kn": r"ಸೆಷನ್ ಅವಧಿ (?:ಮುಗಿದಿದೆ|ಮುಕ್ತಾಯ)|ಮತ್ತೆ ಲಾಗಿನ್|ಮರು ?ಲಾಗಿನ್|ಲಾಗಿನ್ ಆಗಿಲ್ಲ|ಲಾಗಿನ್ ಮಾಡಿಲ್ಲ",
+    "mr": r"सत्र(?:ाची)? (?:कालबाह्य|संपले|वेळ संपली)|पुन्हा लॉग ?इन करा|लॉग ?इन केलेले नाही|लॉग ?इन केले नाही",
+    "gu": r"સત્ર(?:નો સમય)? (?:સમાપ્ત|પૂરું)|ફરી(?:થી)? લ(?:ૉ|ો)ગ ?ઇન|લ(?:ૉ|ો)ગ ?ઇન (?:કરેલ|કર્યું) નથી",
+    "ur": r"سیشن[^\n]{0,12}ختم|دوبارہ لاگ ?ان کریں|لاگ ?ان نہیں (?:ہیں|کیا)",
+    "ms": r"sesi (?:anda )?(?:telah )?tamat|log masuk semula|belum log masuk",
+    "ka": r"სესიის (?:ვადა|დრო) (?:ამოიწურა|გავიდა)|სესია (?:ამოიწურა|დასრულდა)|ხელახლა (?:შეხვიდეთ|შედით)|არ ხართ (?:შესული|ავტორიზებული)",
+    "az": r"sessiya(?:nın)? (?:müddəti |vaxtı )?(?:bitib|bitdi|başa çat)|yenidən daxil olun|daxil olmamısınız",
+    "be": r"(?:сесі[ія]|сеанс)[^\n]{0,20}скончы|тэрмін дзеяння сесіі|увайдзіце (?:зноў|паўторна|яшчэ раз)|не ўвайшлі",
 }
 
 #: No permission for the model or resource (``permanent`` / ``auth``).
@@ -208,13 +243,25 @@ PERMISSION: Final[dict[str, str]] = {
     "ro": r"acces(?:ul)? (?:a fost )?refuzat|nu (?:ai|aveți) permisiun|nu (?:ai|aveți) drepturi",
     "da": r"adgang nægtet|tilgang nektet|ikke tillad(?:else|t)|ikke tillatelse|ikke (?:adgang|tilgang) til",
     "fi": r"pääsy (?:estetty|evätty)|ei (?:ole )?(?:oikeutta|käyttöoikeutta|lupaa)",
-    "hr": r"pristup (?:je )?odbijen|nemate (?:dopuštenje|dozvolu|ovlasti)",
+    "hr": r"pristup (?:je )?odbijen|nemate (?:dopuštenje|dozvolu|ovlasti)|nemate ovlašćenj|приступ (?:је )?одбијен|немате (?:дозволу|овлашћењ)",
     "ca": r"accés denegat|no teniu (?:permís|permisos)",
     "sk": r"prístup (?:bol )?zamietnutý|nemáte (?:oprávnenie|povolenie)",
     "sl": r"dostop (?:je )?zavrnjen|nimate (?:dovoljenja|pravic)",
     "et": r"juurdepääs (?:on )?keelatud|(?:sul|teil) pole (?:luba|õigusi)",
     "lt": r"prieiga uždrausta|neturite (?:leidimo|teisių)",
     "lv": r"piekļuve liegta|jums nav (?:atļaujas|tiesību)",
+    "bn": rf"অ্যাক্সেস (?:অস্বীকার|প্রত্যাখ্যা)|অনুমতি (?:আপনার )?নেই|অনুমতি দেও{_BN_YA}া হ{_BN_YA}নি",
+    "ta": r"அணுகல் மறுக்கப்பட்டது|அனுமதி இல்லை|அனுமதி மறுக்கப்பட்டது",
+    "te": r"యాక్సెస్ నిరాకరించబడింది|అనుమతి లేదు|అనుమతి నిరాకరించబడింది",
+    "ml": r"ആക്.?സസ് (?:നിരസിച്ചു|നിഷേധിച്ചു)|പ്രവേശനം നിഷേധിച്ചു|അനുമതിയില്ല|അനുമതി ഇല്ല",
+    "kn": r"ಪ್ರವೇಶ(?:ವನ್ನು)? ನಿರಾಕರಿಸಲಾಗಿದೆ|ಅನುಮತಿ ಇಲ್ಲ|ಅನುಮತಿಯಿಲ್ಲ",
+    "mr": r"प्रवेश नाकारला|(?:ॲ|अॅ)क्सेस नाकारला|परवानगी नाही",
+    "gu": r"(?:ઍક્સેસ|એક્સેસ|પ્રવેશ) નકાર|પરવાનગી નથી|મંજૂરી નથી",
+    "ur": r"رسائی (?:سے )?انکار|اجازت نہیں",
+    "ms": r"akses (?:telah )?dinafikan|tidak mempunyai kebenaran",
+    "ka": r"წვდომა (?:აკრძალულია|შეზღუდულია)|არ გაქვთ[^\n]{0,30}უფლება|უფლება არ გაქვთ",
+    "az": r"giriş qadağandır|giriş rədd edildi|icazəniz yoxdur|icazə verilmir",
+    "be": r"доступ (?:забаронены|забаронена)|няма (?:дазволу|правоў)|недастаткова правоў",
 }
 
 #: Balance, credits or a quota used up, a daily limit reached (``permanent`` / ``quota``).
@@ -262,13 +309,25 @@ QUOTA: Final[dict[str, str]] = {
     "ro": r"sold insuficient|perioada de (?:încercare|probă) a expirat|soldul[^\n]{0,20}nu este suficient|reîncarc|limita zilnică|credite(?:le)? (?:s-au )?epuizat",
     "da": r"utilstrækkelig saldo|saldo er for lav|for lav saldo|fyld (?:venligst )?(?:din )?konto op|daglig(?:e)? grænse|dagsgrænse|ikke nok kredit",
     "fi": r"saldo ei riitä|riittämätön saldo|lisää tilillesi saldoa|päivittäinen raja|päiväraja",
-    "hr": r"nedovoljno (?:stanje|sredstava)|nemate dovoljno sredstava|nadoplatite|dnevno ograničenje|dnevni limit",
+    "hr": r"nedovoljno (?:stanje|sredstava)|nemate dovoljno sredstava|nadoplatite|dnevno ograničenje|dnevni limit|dopunite (?:račun|nalog|kredit)|недовољно (?:средстава|стање)|немате довољно средстава|допуните (?:рачун|налог|кредит)|дневно ограничење|дневни лимит",
     "ca": r"saldo insuficient|no teniu prou saldo|recarregueu|límit diari",
     "sk": r"nedostatočný zostatok|zostatok nie je dostatočný|dobite si|denný limit",
     "sl": r"nezadostno stanje|dobroimetje ne zadošča|napolnite (?:svoj )?račun|dnevna omejitev",
     "et": r"ebapiisav saldo|saldost ei piisa|täienda(?:ge)? oma kontot|päevalimiit",
     "lt": r"nepakankamas likutis|likučio nepakanka|papildykite sąskaitą|dienos limitas",
     "lv": r"nepietiekams atlikums|nepietiek līdzekļu|papildiniet kontu|dienas limits",
+    "bn": r"অপর্যাপ্ত ব্যালেন্স|ব্যালেন্স (?:অপর্যাপ্ত|শেষ)|পর্যাপ্ত (?:ক্রেডিট|ব্যালেন্স) নেই|ক্রেডিট শেষ|রিচার্জ করুন|দৈনিক (?:ব্যবহারের )?সীমা",
+    "ta": r"போதிய இருப்பு இல்லை|இருப்பு போதவில்லை|போதுமான (?:இருப்பு|கிரெடிட்|நிதி) இல்லை|கிரெடிட்(?:கள்)? தீர்ந்து|ரீசார்ஜ் செய்யவும்|தினசரி (?:பயன்பாட்டு )?வரம்ப",
+    "te": r"తగినంత (?:బ్యాలెన్స్|క్రెడిట్.?లు) లేదు|బ్యాలెన్స్ సరిపోదు|క్రెడిట్.?లు అయిపోయాయి|రీఛార్జ్ చేయండి|రోజువారీ (?:వినియోగ )?పరిమితి",
+    "ml": r"അപര്യാപ്തമായ ബാലൻസ്|ബാലൻസ് (?:അപര്യാപ്തം|തീർന്നു)|മതിയായ (?:ബാലൻസ്|ക്രെഡിറ്റ്)|ക്രെഡിറ്റ്(?:ുകൾ)? തീർന്നു|റീചാർജ് ചെയ്യുക|(?:പ്രതിദിന|ദൈനംദിന) (?:ഉപയോഗ )?പരിധി",
+    "kn": r"ಸಾಕಷ್ಟು (?:ಬ್ಯಾಲೆನ್ಸ್|ಕ್ರೆಡಿಟ್)|ಕ್ರೆಡಿಟ್(?:.?ಗಳು)? ಖಾಲಿ|ರೀಚಾರ್ಜ್ ಮಾಡಿ|ದೈನಂದಿನ (?:ಬಳಕೆಯ )?ಮಿತಿ",
+    "mr": r"अपुरी शिल्लक|शिल्लक (?:अपुरी|संपली)|क्रेडिट संपले|रिचार्ज करा|दैनिक (?:वापर )?मर्याद",
+    "gu": r"અપૂરતું બેલેન્સ|બેલેન્સ (?:અપૂરતું|પૂરતું નથી)|ક્રેડિટ (?:પૂરી થઈ|સમાપ્ત)|રિચાર્જ કરો|દૈનિક (?:વપરાશ )?મર્યાદા",
+    "ur": r"ناکافی (?:بیلنس|بیلینس|کریڈٹ)|بیلنس (?:ناکافی|ختم)|کریڈٹس? ختم|ری ?چارج کریں|روزانہ (?:استعمال کی )?حد",
+    "ms": r"baki (?:akaun )?(?:anda )?tidak (?:mencukupi|cukup)|kredit (?:anda )?(?:telah |sudah )?habis|tambah nilai|had (?:penggunaan )?harian",
+    "ka": r"არასაკმარისი (?:ბალანსი|თანხა|კრედიტ)|ბალანსი არასაკმარისია|კრედიტები ამოიწურა|შეავს(?:ეთ|ოთ) (?:ანგარიში|ბალანსი)|დღიურ(?:ი)? ლიმიტ",
+    "az": r"balans(?:ınız)? kifayət deyil|kifayət qədər (?:balans|vəsait|kredit)|kreditlər(?:iniz)? bitib|hesabınızı (?:artırın|doldurun)|gündəlik (?:istifadə )?limit",
+    "be": r"недастаткова сродкаў|недастатковы баланс|крэдыты скончыліся|папоўніце (?:рахунак|баланс)|дзённ(?:ы|ага|ым) ліміт",
 }
 
 #: A quota or usage limit reached, with no word of a balance or a day (``quota_weak``: a
@@ -305,13 +364,25 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "da": r"kvoten er (?:opbrugt|brugt op|overskredet|oppbrukt)|kvote(?:n)? (?:for [a-zæøå]+ )?overskredet|forbrugsgrænse|brugsgrænse",
     "fi": r"kiintiö (?:on )?(?:käytetty loppuun|täynnä|ylitetty)|käyttöraja",
     # (with Serbian's words, in Latin and Cyrillic)
-    "hr": r"kvota je (?:potrošena|iskorištena|prekoračena|premašena)|prekoračena (?:je )?kvota|(?:limit|ograničenje) korištenja|прекорачена је квота|квота је (?:прекорачена|потрошена)",
+    "hr": r"kvota je (?:potrošena|iskorištena|prekoračena|premašena)|prekoračena (?:je )?kvota|(?:limit|ograničenje) korištenja|прекорачена је квота|квота је (?:прекорачена|потрошена)|(?:ograničenje|limit) korišćenja|(?:ограничење|лимит) коришћења",
     "ca": r"quota (?:esgotada|exhaurida|superada)|límit d(?:'|’)ús",
     "sk": r"kvóta (?:je )?vyčerpaná|limit (?:využitia|používania)",
     "sl": r"kvota je (?:porabljena|izčrpana|presežena)|omejitev uporabe",
     "et": r"kvoot (?:on )?(?:ammendatud|täis|ületatud)|kasutuslimiit",
     "lt": r"kvota (?:išnaudota|viršyta)|naudojimo limitas",
     "lv": r"kvota (?:ir )?(?:izsmelta|pārsniegta)|lietojuma (?:limits|ierobežojums)",
+    "bn": r"কোটা (?:শেষ|অতিক্রম|পূর্ণ)|ব্যবহারের সীমা",
+    "ta": r"ஒதுக்கீடு (?:தீர்ந்து|முடிந்து|மீறப்பட்ட)|பயன்பாட்டு வரம்ப",
+    "te": r"కోటా (?:అయిపోయింది|ముగిసింది|మించిపోయింది)|వినియోగ పరిమితి",
+    "ml": r"ക്വാട്ട (?:തീർന്നു|കവിഞ്ഞു|അവസാനിച്ചു)|ഉപയോഗ പരിധി",
+    "kn": r"ಕೋಟಾ (?:ಮುಗಿದಿದೆ|ಖಾಲಿ|ಮೀರಿದೆ)|ಬಳಕೆಯ ಮಿತಿ",
+    "mr": r"कोटा (?:संपला|संपले|ओलांडला|संपुष्टात)|वापर मर्याद",
+    "gu": r"ક્વોટા (?:પૂરો|સમાપ્ત|ઓળંગ)|વપરાશ(?:ની)? મર્યાદા",
+    "ur": r"کوٹہ (?:ختم|پورا)|کوٹے سے تجاوز|استعمال کی حد",
+    "ms": r"kuota (?:telah |sudah )?(?:habis|dilampaui)|had penggunaan",
+    "ka": r"კვოტა (?:ამოიწურა|ამოწურულია|გადაჭარბებულია)|გამოყენების ლიმიტ",
+    "az": r"kvota (?:bitib|bitdi|aşılıb|tükənib)|istifadə limit",
+    "be": r"квота (?:вычарпана|перавышана)|ліміт[а-яў]{0,2} выкарыстання",
 }
 
 #: An unknown or unsupported model (``permanent`` / ``not_found``).
@@ -350,13 +421,25 @@ MODEL: Final[dict[str, str]] = {
     "ro": r"modelul nu a fost găsit|modelul[^\n]{0,15}nu există|modelul nu este (?:acceptat|suportat)",
     "da": r"modellen (?:blev|ble) ikke fundet|model(?:len)? (?:findes|finnes) ikke|modellen understøttes ikke",
     "fi": r"mallia ei (?:löytynyt|löydy|ole olemassa|tueta)",
-    "hr": r"model nije pronađen|model ne postoji|model nije podržan",
+    "hr": r"model nije pronađen|model ne postoji|model nije podržan|модел није пронађен|модел не постоји|модел није подржан",
     "ca": r"no s(?:'|’)ha trobat el model|el model[^\n]{0,15}no existeix|model no (?:és )?compatible",
     "sk": r"model sa nenašiel|model[^\n]{0,12}neexistuje|model nie je podporovaný",
     "sl": r"modela ni (?:bilo )?mogoče najti|model[^\n]{0,12}ne obstaja|model ni podprt",
     "et": r"mudelit ei (?:leitud|toetata)|mudelit pole olemas",
     "lt": r"modelis (?:nerastas|neegzistuoja|nepalaikomas)",
     "lv": r"modelis (?:nav atrasts|neeksistē|netiek atbalstīts)",
+    "bn": rf"মডেল(?:টি)? (?:পাও{_BN_YA}া যা{_BN_YA}নি|খুঁজে পাও{_BN_YA}া যা{_BN_YA}নি|বিদ্যমান নেই|সমর্থিত ন{_BN_YA})|অসমর্থিত মডেল",
+    "ta": r"(?:மாடல்|மாதிரி) (?:கிடைக்கவில்லை|கண்டறியப்படவில்லை|கண்டுபிடிக்கப்படவில்லை|ஆதரிக்கப்படவில்லை)",
+    "te": r"మోడల్ (?:కనుగొనబడలేదు|ఉనికిలో లేదు)|మద్దతు లేని మోడల్|మోడల్.?కు మద్దతు లేదు",
+    "ml": r"മോഡൽ (?:കണ്ടെത്തിയില്ല|കണ്ടെത്താനായില്ല|നിലവിലില്ല|പിന്തുണയ്ക്കുന്നില്ല)|പിന്തുണയ്ക്കാത്ത മോഡൽ",
+    "kn": r"(?:ಮಾದರಿ|ಮಾಡೆಲ್) (?:ಕಂಡುಬಂದಿಲ್ಲ|ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ)|ಬೆಂಬಲಿಸದ (?:ಮಾದರಿ|ಮಾಡೆಲ್)",
+    "mr": r"मॉडेल (?:सापडले नाही|सापडला नाही|अस्तित्वात नाही|समर्थित नाही)|असमर्थित मॉडेल",
+    "gu": r"મોડેલ (?:મળ્યું નથી|મળ્યો નથી|અસ્તિત્વમાં નથી|સમર્થિત નથી)|અસમર્થિત મોડેલ",
+    "ur": r"ماڈل (?:نہیں ملا|موجود نہیں)|غیر معاون ماڈل",
+    "ms": r"model[^\n]{0,20}tidak (?:ditemui|dijumpai|wujud|disokong)",
+    "ka": r"მოდელი (?:ვერ მოიძებნა|არ არსებობს|არ მოიძებნა|არ არის მხარდაჭერილი)|მხარდაუჭერელი მოდელი",
+    "az": r"model (?:tapılmadı|mövcud deyil|dəstəklənmir)|dəstəklənməyən model",
+    "be": r"мадэль (?:не знойдзена|не існуе|не падтрымліваецца)|невядомая мадэль",
 }
 
 #: Content blocked by a safety filter or policy (``permanent`` / ``content_filter``).
@@ -405,13 +488,27 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     "ro": r"filtrul de siguranță|politica privind conținutul|politicile de conținut|încalcă (?:politica|politicile|regulile|termenii)|conținut blocat",
     "da": r"sikkerhe(?:ds|ts)filter|retningslinjer(?:ne)? for indhold|indholdspolitik|overtræder (?:retningslinjerne|politikken|reglerne|vilkårene)|indholdet blev blokeret",
     "fi": r"turvasuodatin|sisältökäytäntö|rikkoo (?:sisältö)?käytäntöjä|sisältö estettiin",
-    "hr": r"sigurnosni filt(?:a)?r|pravila o sadržaju|krši (?:pravila|uvjete|smjernice)|sadržaj je blokiran",
+    "hr": r"sigurnosni filt(?:a)?r|pravila o sadržaju|krši (?:pravila|uvjete|smjernice)|sadržaj je blokiran|bezbednosni filter|smernice o sadržaju|безбедносни филтер|правила о садржају|крши (?:правила|услове|смернице)|садржај је блокиран",
     "ca": r"filtre de seguretat|política de contingut|infringeix (?:la |les )?(?:política|polítiques|normes)|contingut bloquejat",
     "sk": r"bezpečnostn(?:ý|ým) filt|zásady obsahu|porušuje (?:zásady|pravidlá|podmienky)|obsah bol zablokovaný",
     "sl": r"varnostni filter|pravilnik o vsebini|krši (?:pravilnik|pravila|pogoje)|vsebina je blokirana",
     "et": r"turvafilter|sisupoliitika|rikub (?:sisupoliitikat|reegleid|tingimusi)|sisu blokeeriti",
     "lt": r"saugos filtr|turinio politik|pažeidžia (?:turinio )?(?:politiką|taisykles|sąlygas)|turinys užblokuotas",
     "lv": r"drošības filtr|satura politik|pārkāpj (?:satura )?(?:politiku|noteikumus)|saturs (?:tika )?bloķēts",
+    "bn": rf"বিষ{_BN_YA}বস্তু নীতি|নীতি লঙ্ঘন|সংবেদনশীল বিষ{_BN_YA}বস্তু|নিরাপত্তা ফিল্টার|কনটেন্ট নীতি",
+    "ta": r"உள்ளடக்கக்? கொள்கை|கொள்கை மீறல்|கொள்கையை மீறு|உணர்திறன் மிக்க உள்ளடக்கம்|பாதுகாப்பு வடிகட்டி",
+    "te": r"కంటెంట్ విధాన|విధాన ఉల్లంఘన|విధానాన్ని ఉల్లంఘి|సున్నితమైన కంటెంట్|భద్రతా ఫిల్టర్|"
+    r"మోడరేషన్[^\n]{0,40}ఫ్లాగ్",
+    "ml": r"ഉള്ളടക്ക നയ|നയ ലംഘനം|നയം ലംഘി|സെൻസിറ്റീവ് ഉള്ളടക്കം|സുരക്ഷാ ഫിൽട്ടർ",
+    "kn": r"ವಿಷಯ ನೀತಿ|ನೀತಿ(?:ಯ)? ಉಲ್ಲಂಘನೆ|ಸೂಕ್ಷ್ಮ ವಿಷಯ|ಸುರಕ್ಷತಾ ಫಿಲ್ಟರ್",
+    "mr": r"सामग्री धोरण|धोरणाचे उल्लंघन|संवेदनशील सामग्री|सुरक्षा फिल्टर|"
+    r"मॉडरेशन[^\n]{0,120}फ्लॅग",
+    "gu": r"સામગ્રી નીતિ|નીતિનું ઉલ્લંઘન|સંવેદનશીલ સામગ્રી|(?:સલામતી|સુરક્ષા) ફિલ્ટર",
+    "ur": r"مواد کی پالیسی|پالیسی کی خلاف ورزی|حساس مواد|حفاظتی فلٹر",
+    "ms": r"dasar kandungan|melanggar dasar|kandungan sensitif|penapis keselamatan|kandungan[^\n]{0,10}disekat",
+    "ka": r"(?:შინაარსის|კონტენტის) პოლიტიკ|პოლიტიკის დარღვევ|სენსიტიური შინაარს|უსაფრთხოების ფილტრ",
+    "az": r"məzmun siyasət|siyasətinin pozulması|siyasəti pozur|həssas məzmun|təhlükəsizlik filtr",
+    "be": r"палітык[іа] (?:кантэнту|змесціва)|адчувальн[а-яў]{0,3} змесціва|фільтр(?:ам)? бяспекі|парушае правілы",
 }
 
 #: An image the provider cannot take (``permanent`` / ``image``).
@@ -454,13 +551,25 @@ IMAGE: Final[dict[str, str]] = {
     "ro": r"format de imagine neacceptat|formatul imaginii nu este (?:acceptat|suportat)|imaginea este prea mare|imaginea nu a putut fi procesată",
     "da": r"billedformat(?:et)? understøttes ikke|ikke-understøttet billedformat|ugyldigt billedformat|billedet er for stort|billedet kunne ikke behandles",
     "fi": r"kuvamuotoa ei tueta|kuva on liian suuri|kuvaa ei voitu käsitellä",
-    "hr": r"nepodržani format slike|format slike nije podržan|slika je prevelika|sliku nije moguće obraditi",
+    "hr": r"nepodržani format slike|format slike nije podržan|slika je prevelika|sliku nije moguće obraditi|nepodržan format slike|неподржан(?:и)? формат слике|формат слике није подржан|слика је превелика|слику није могуће обрадити",
     "ca": r"format d(?:'|’)imatge no (?:compatible|admès|vàlid)|la imatge és massa gran|no s(?:'|’)ha pogut processar la imatge",
     "sk": r"nepodporovaný formát obrázka|formát obrázka nie je podporovaný|obrázok je príliš veľký|obrázok (?:sa )?nepodarilo spracovať",
     "sl": r"nepodprta oblika slike|oblika slike ni podprta|slika je prevelika|slike ni mogoče obdelati",
     "et": r"toetamata pildivorming|pildivormingut ei toetata|pilt on liiga suur|pilti ei õnnestunud töödelda|mõõdud ületavad",
     "lt": r"nepalaikomas vaizdo formatas|vaizdo formatas nepalaikomas|(?:vaizdas|paveikslėlis) per didelis|nepavyko apdoroti vaizdo",
     "lv": r"neatbalstīts attēla formāts|attēla formāts netiek atbalstīts|attēls ir pārāk liels|attēlu nevarēja apstrādāt",
+    "bn": rf"অসমর্থিত ছবি|ছবির ফরম্যাট (?:সমর্থিত ন{_BN_YA}|অসমর্থিত)|ছবি(?:টি)? খুব ব{_BN_RRA}|ছবি(?:টি)? প্রক্রি{_BN_YA}া করা যা{_BN_YA}নি",
+    "ta": r"ஆதரிக்கப்படாத பட|படம் மிகவும் பெரிய|படத்தின் அளவு மிகப் பெரிய|படத்தைச் செயலாக்க முடியவில்லை",
+    "te": r"మద్దతు లేని చిత్ర|చిత్రం చాలా పెద్ద|చిత్రాన్ని ప్రాసెస్ చేయ",
+    "ml": r"പിന്തുണയ്ക്കാത്ത ചിത്ര|ചിത്രം വളരെ വലുത|ചിത്രം പ്രോസസ്സ് ചെയ്യാൻ",
+    "kn": r"ಬೆಂಬಲಿಸದ ಚಿತ್ರ|ಚಿತ್ರ ತುಂಬಾ ದೊಡ್ಡ|ಚಿತ್ರವನ್ನು ಪ್ರಕ್ರಿಯೆಗೊಳಿಸ",
+    "mr": r"असमर्थित प्रतिमा|प्रतिमा खूप मोठी|प्रतिमेवर प्रक्रिया",
+    "gu": r"અસમર્થિત છબી|છબી ખૂબ મોટી|છબી પર પ્રક્રિયા",
+    "ur": r"غیر معاون تصویر|تصویر بہت بڑی|تصویر پر کارروائی",
+    "ms": r"format imej tidak disokong|imej terlalu besar|imej tidak dapat diproses|tidak dapat memproses imej",
+    "ka": r"სურათის ფორმატი (?:არ არის მხარდაჭერილი|მიუღებელია)|სურათი ძალიან დიდია|სურათის დამუშავება ვერ",
+    "az": r"dəstəklənməyən şəkil|şəkil formatı dəstəklənmir|şəkil çox böyükdür|şəkli emal etmək mümkün",
+    "be": r"фармат выявы не падтрымліваецца|непадтрымліваемы фармат выявы|выява занадта вялікая|не ўдалося апрацаваць выяву",
 }
 
 #: A request the provider cannot take as sent (``permanent`` / ``bad_request``).
@@ -494,13 +603,27 @@ BAD_REQUEST: Final[dict[str, str]] = {
     "ro": r"(?:cerere|solicitare) invalidă|parametrii[^\n]{0,20}invalizi|parametri invalizi",
     "da": r"ugyldig anmodning|ugyldige parametre|ugyldig forespørsel",
     "fi": r"virheellinen pyyntö|parametrit ovat virheelliset|virheelliset parametrit",
-    "hr": r"nevažeći zahtjev|nevažeći parametri",
+    "hr": r"nevažeći zahtjev|nevažeći parametri|nevažeći zahtev|neispravan zahtj?ev|неважећи захтј?ев|неисправан захтј?ев|неважећи параметри",
     "ca": r"sol·licitud no vàlida|paràmetres[^\n]{0,20}no vàlids|petició no vàlida",
     "sk": r"neplatná požiadavka|neplatné parametre",
     "sl": r"neveljavna zahteva|neveljavni parametri",
     "et": r"vigane päring|parameetrid on vigased|vigased parameetrid",
     "lt": r"neteisinga užklausa|netinkami (?:užklausos )?parametrai",
     "lv": r"nederīgs pieprasījums|nederīgi (?:pieprasījuma )?parametri",
+    "bn": rf"অবৈধ অনুরোধ|অনুরোধের প্যারামিটার[^\n]{{0,12}}(?:সঠিক ন{_BN_YA}|অবৈধ|ভুল)|অবৈধ প্যারামিটার",
+    "ta": r"(?:தவறான|செல்லாத) கோரிக்கை|கோரிக்கை அளவுருக்கள்[^\n]{0,6}(?:செல்லாதவை|தவறானவை)|தவறான அளவுருக்கள்",
+    "te": r"చెల్లని అభ్యర్థన|అభ్యర్థన పారామితులు[^\n]{0,6}(?:చెల్లవు|తప్పు)|చెల్లని పారామితులు",
+    "ml": r"അസാധുവായ അഭ്യർത്ഥന|പാരാമീറ്ററുകൾ അസാധുവാണ്|അസാധുവായ പാരാമീറ്റർ|"
+    r"പിന്തുണയ്ക്കാത്ത ഫയൽ",
+    "kn": r"ಅಮಾನ್ಯ ವಿನಂತಿ|ಪ್ಯಾರಾಮೀಟರ್.?ಗಳು ಅಮಾನ್ಯ|ಅಮಾನ್ಯ ಪ್ಯಾರಾಮೀಟರ್",
+    "mr": r"अवैध विनंती|पॅरामीटर्स? अवैध|अवैध पॅरामीटर",
+    "gu": r"અમાન્ય વિનંતી|પેરામીટર[^\n]{0,4}અમાન્ય|અમાન્ય પેરામીટર|"
+    r"સપોર્ટેડ નથી",
+    "ur": r"(?:غلط|نامعتبر) درخواست|پیرامیٹرز? (?:درست نہیں|غلط|نامعتبر)",
+    "ms": r"permintaan tidak sah|parameter[^\n]{0,12}tidak sah",
+    "ka": r"(?:არასწორი|არავალიდური) მოთხოვნა|მოთხოვნის პარამეტრები არასწორია|არასწორი პარამეტრ",
+    "az": r"(?:yanlış|etibarsız) sorğu|sorğu parametrləri (?:etibarsız|yanlış)|etibarsız parametr",
+    "be": r"(?:няправільны|некарэктны) запыт|(?:недапушчальныя|няправільныя) параметры",
 }
 
 #: Rate limits, busy servers, timeouts, networks, unavailable services (``transient``).
@@ -603,13 +726,31 @@ TRANSIENT: Final[dict[str, str]] = {
     "ro": r"prea multe (?:cereri|solicitări)|server(?:ul)?(?: este)? (?:supraîncărcat|ocupat)|supraîncărcat|timpul de așteptare[^\n]{0,24}a expirat|eroare de rețea|conexiunea a eșuat|conexiune(?:a)? (?:a fost )?întreruptă|temporar indisponibil|eroare internă de server",
     "da": r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil",
     "fi": r"liian monta pyyntöä|liikaa pyyntöjä|palvelin on (?:tällä hetkellä |nyt )?(?:ylikuormittunut|kiireinen|ruuhkautunut)|ylikuormit|aikakatkaisu|verkkovirhe|yhteys (?:epäonnistui|katkesi)|ei ole tilapäisesti käytettävissä|tilapäisesti poissa käytöstä|sisäinen palvelinvirhe",
-    "hr": r"previše zahtjeva|previše zahteva|(?:poslužitelj|server) je (?:preopterećen|zauzet)|preopterećen|isteklo je vrijeme|isteklo je vreme|mrežna (?:pogreška|greška)|povezivanje nije uspjelo|veza je prekinuta|privremeno nedostupn|interna (?:pogreška|greška) (?:poslužitelja|servera)",
+    "hr": r"previše zahtjeva|previše zahteva|(?:poslužitelj|server) je (?:preopterećen|zauzet)|preopterećen|isteklo je vrijeme|isteklo je vreme|mrežna (?:pogreška|greška)|povezivanje nije uspjelo|veza je prekinuta|privremeno nedostupn|interna (?:pogreška|greška) (?:poslužitelja|servera)|povezivanje nije uspelo|usluga nije dostupna|превише захтј?ева|сервер је (?:преоптерећен|заузет)|преоптерећен|истекло је време|мрежна грешка|повезивање није успело|веза је прекинута|привремено недоступн|интерна грешка сервера|услуга није доступна",
     "ca": r"massa (?:sol·licituds|peticions)|servidor (?:està )?(?:sobrecarregat|ocupat)|sobrecarregat|s(?:'|’)ha esgotat el temps d(?:'|’)espera|error de xarxa|la connexió ha fallat|temporalment no disponible|error intern del servidor|servei[^\n]{0,30}no està disponible",
     "sk": r"príliš veľa požiadaviek|server je (?:preťažený|zaneprázdnený)|preťažen|časový limit[^\n]{0,20}vypršal|vypršal časový limit|chyba siete|pripojenie zlyhalo|dočasne nedostupn|interná chyba servera",
     "sl": r"preveč zahtev|strežnik je (?:preobremenjen|zaseden)|preobremenjen|časovna omejitev[^\n]{0,20}potekla|potekla časovna omejitev|zaradi časovne omejitve|napaka omrežja|povezava ni uspela|začasno ni na voljo|notranja napaka strežnika",
     "et": r"liiga palju päringuid|server on (?:ülekoormatud|hõivatud)|ülekoormat|ajalõpp|võrguviga|ühendus nurjus|pole ajutiselt saadaval|serveri sisemine viga",
     "lt": r"per daug užklausų|serveris (?:perkrautas|užimtas)|perkraut|baigėsi (?:užklausos |skirtasis )?laikas|tinklo klaida|patikrinkite interneto ryšį|laikinai nepasiekiama|vidinė serverio klaida",
     "lv": r"pārāk daudz pieprasījumu|serveris ir (?:pārslogots|aizņemts)|pārslogot|noildze|tīkla kļūda|savienojums neizdevās|īslaicīgi nav pieejams|iekšēja servera kļūda",
+    "bn": rf"অনেক বেশি অনুরোধ|খুব দ্রুত অনুরোধ|অত্যধিক অনুরোধ|সার্ভার ব্যস্ত|সার্ভারে অতিরিক্ত (?:চাপ|লোড)|সম{_BN_YA}সীমা (?:শেষ|অতিক্রান্ত|পেরি{_BN_YA}ে)|নেটও{_BN_YA}ার্ক ত্রুটি|সংযোগ (?:ব্যর্থ|বিচ্ছিন্ন)|ইন্টারনেট সংযোগ পরীক্ষা|সাম{_BN_YA}িকভাবে (?:অনুপলব্ধ|উপলব্ধ ন{_BN_YA})|অভ্যন্তরীণ সার্ভার ত্রুটি|সার্ভার ত্রুটি|"
+    r"সংযোগ ত্রুটি",
+    "ta": r"(?:மிக )?அதிகமான கோரிக்கைகள்|மிக வேகமாக கோரிக்கை|(?:சேவையகம்|சர்வர்) (?:பிஸியாக|அதிக சுமை)|அதிக சுமையில்|நேரம் முடிந்தது|நேரம் கடந்துவிட்டது|(?:பிணையப்|நெட்வொர்க்) பிழை|இணைப்பு (?:தோல்வி|துண்டிக்கப்பட்ட)|இணைய இணைப்பைச் சரிபார்|தற்காலிகமாக கிடைக்கவில்லை|சேவையகப் பிழை|சர்வர் பிழை|"
+    r"சேவையக[^\n]{0,10}அடைய முடியவில்லை",
+    "te": r"చాలా ఎక్కువ అభ్యర్థనలు|చాలా వేగంగా అభ్యర్థనలు|సర్వర్ (?:బిజీ|రద్దీ)|అధిక భారం|అభ్యర్థన గడువు ముగిసింది|సమయం ముగిసింది|నెట్.?వర్క్ లోపం|కనెక్షన్ (?:విఫలమైంది|తెగిపోయింది)|ఇంటర్నెట్ కనెక్షన్.?ను తనిఖీ|తాత్కాలికంగా అందుబాటులో లేదు|సర్వర్ లోపం|"
+    r"సర్వర్[^\n]{0,8}చేరుకోలేక",
+    "ml": r"വളരെയധികം അഭ്യർത്ഥനകൾ|വളരെ വേഗത്തിൽ അഭ്യർത്ഥന|സെർവർ തിരക്കിലാണ്|അമിതഭാരം|സമയപരിധി (?:കഴിഞ്ഞു|അവസാനിച്ചു)|സമയം അവസാനിച്ചു|നെറ്റ്.?വർക്ക് പിശക്|കണക്ഷൻ (?:പരാജയപ്പെട്ടു|വിച്ഛേദിക്ക)|ഇന്റർനെറ്റ് കണക്ഷൻ പരിശോധിക്കുക|താൽക്കാലികമായി ലഭ്യമല്ല|സെർവർ പിശക്|"
+    r"സെർവറ[^\n]{0,12}ബന്ധപ്പെടാൻ കഴിഞ്ഞില്ല",
+    "kn": r"ಹಲವಾರು ವಿನಂತಿಗಳು|ತುಂಬಾ ವೇಗವಾಗಿ ವಿನಂತಿ|ಸರ್ವರ್ (?:ಕಾರ್ಯನಿರತ|ಬ್ಯುಸಿ)|ಅತಿಯಾದ ಹೊರೆ|ಸಮಯ ಮೀರಿದೆ|ಕಾಯುವ ಸಮಯ ಮುಗಿದಿದೆ|ನೆಟ್.?ವರ್ಕ್ ದೋಷ|ಸಂಪರ್ಕ (?:ವಿಫಲ|ಕಡಿತ)|ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕವನ್ನು ಪರಿಶೀಲಿಸಿ|ತಾತ್ಕಾಲಿಕವಾಗಿ ಲಭ್ಯವಿಲ್ಲ|ಸರ್ವರ್ ದೋಷ",
+    "mr": r"खूप जास्त विनंत्या|खूप वेगाने विनंत्या|सर्व्हर व्यस्त|अतिरिक्त भार|वेळ संपली|नेटवर्क त्रुटी|कनेक्शन (?:अयशस्वी|तुटले)|इंटरनेट कनेक्शन तपासा|तात्पुरत(?:ी|े) अनुपलब्ध|सर्व्हर त्रुटी|"
+    r"सर्व्हर[^\n]{0,6}कनेक्ट होऊ शकल",
+    "gu": r"ઘણી બધી વિનંતીઓ|ખૂબ ઝડપથી વિનંતી|સર્વર વ્યસ્ત|વધુ પડતો ભાર|સમય સમાપ્ત|સમય પૂરો થયો|નેટવર્ક ભૂલ|કનેક્શન (?:નિષ્ફળ|તૂટી)|ઇન્ટરનેટ કનેક્શન તપાસો|અસ્થાયી રૂપે અનુપલબ્ધ|સર્વર ભૂલ|"
+    r"સર્વર[^\n]{0,10}પહોંચી શક્યા નહ",
+    "ur": r"بہت زیادہ درخواستیں|بہت تیزی سے درخواست|سرور مصروف|بہت زیادہ بوجھ|وقت ختم ہو گیا|کنکشن (?:ناکام|منقطع|ٹوٹ)|انٹرنیٹ کنکشن چیک|نیٹ ورک کی (?:خرابی|غلطی)|عارضی طور پر دستیاب نہیں|سرور کی خرابی",
+    "ms": r"terlalu banyak permintaan|terlalu kerap|pelayan (?:sedang )?sibuk|beban berlebihan|tamat masa|masa menunggu[^\n]{0,16}tamat|ralat rangkaian|sambungan (?:gagal|terputus)|tidak tersedia buat sementara|ralat pelayan",
+    "ka": r"ძალიან ბევრი მოთხოვნა|ძალიან ხშირად|სერვერი დაკავებულია|გადატვირთულია|დრო ამოიწურა|ქსელის შეცდომა|დაკავშირება ვერ მოხერხდა|კავშირი (?:გაწყდა|ვერ დამყარდა)|დროებით მიუწვდომელია|შიდა შეცდომა",
+    "az": r"həddindən artıq sorğu|çox sayda sorğu|çox tez-tez sorğu|server məşğuldur|server (?:həddindən artıq )?yüklənib|vaxtı bitdi|gözləmə müddəti (?:bitdi|başa çatdı)|şəbəkə xətası|qoşulma uğursuz|bağlantı (?:kəsildi|uğursuz)|müvəqqəti (?:olaraq )?əlçatan deyil|müvəqqəti əlçatmaz|server xətası",
+    "be": r"занадта шмат запытаў|занадта часта|сервер (?:заняты|перагружаны)|перагружан|час чакання[^\n]{0,12}(?:скончыўся|мінуў)|мінуў час чакання|памылка сеткі|сеткавая памылка|не ўдалося падключыцца|злучэнне (?:перарвана|страчана)|часова недаступн|унутраная памылка сервера",
 }
 
 #: The context, a conversation or an input too long for the model (``context_overflow``):
@@ -661,13 +802,28 @@ OVERFLOW: Final[dict[str, str]] = {
     "ro": r"lungimea (?:maximă )?a contextului|fereastra de context|(?:mesaj(?:ul)?|conversația|textul|contextul|promptul|intrarea)(?: este)? prea lung",
     "da": r"kontekstl(?:æ|e)ngde|kontekstvindue|(?:beskeden|samtalen|inputtet|teksten|konteksten|prompten|meldingen) er for lang",
     "fi": r"kontekstin (?:enimmäis)?pituus|kontekstiikkuna|(?:viesti|keskustelu|syöte|teksti|konteksti|kehote) on liian pitkä",
-    "hr": r"(?:duljin|dužin)(?:a|u) konteksta|kontekstni prozor|(?:poruka|razgovor|unos|tekst|kontekst|upit) je predug",
+    "hr": r"(?:duljin|dužin)(?:a|u) konteksta|kontekstni prozor|(?:poruka|razgovor|unos|tekst|kontekst|upit) je predug|дужин(?:а|у) контекста|контекстни прозор|(?:порука|разговор|унос|текст|контекст|упит) је предуг",
     "ca": r"longitud (?:màxima )?del context|finestra de context|(?:missatge|conversa|entrada|text|context|prompt)(?: és)? massa llarg",
     "sk": r"dĺžk(?:a|u) kontextu|kontextové okno|(?:správa|konverzácia|vstup|text|kontext|prompt) je príliš dlh",
     "sl": r"dolžin(?:a|o) konteksta|kontekstno okno|(?:sporočilo|pogovor|vnos|besedilo|kontekst|poziv) je predolg",
     "et": r"konteksti (?:maksimaalne )?pikkus|kontekstiaken|(?:sõnum|vestlus|sisend|tekst|kontekst|viip) on liiga pikk",
     "lt": r"konteksto (?:maksimalus )?ilgis|konteksto langas|(?:žinutė|pokalbis|įvestis|tekstas|kontekstas|raginimas) per ilg",
     "lv": r"konteksta (?:maksimālais )?garums|konteksta logs|(?:ziņojums|saruna|ievade|teksts|konteksts|uzvedne) ir pārāk gar",
+    "bn": r"(?:কনটেক্সট|কন্টেক্সট|প্রসঙ্গ)(?:ের)? (?:দৈর্ঘ্য|উইন্ডো)|(?:ইনপুট|বার্তা|বার্তাটি|কথোপকথন|কথোপকথনটি|টেক্সট|প্রম্পট) (?:অনেক|খুব|অত্যধিক) (?:দীর্ঘ|লম্বা)",
+    "ta": r"(?:சூழல்|கான்டெக்ஸ்ட்) (?:நீள|சாளர)|(?:உள்ளீடு|செய்தி|உரை|உரையாடல்|ப்ராம்ப்ட்) (?:மிக |மிகவும் )?நீளமா|"
+    r"டோக்கன் எண்ணிக்கை[^\n]{0,12}நீள",
+    "te": r"(?:సందర్భ|కాంటెక్స్ట్) (?:పొడవు|విండో)|(?:ఇన్.?పుట్|సందేశం|టెక్స్ట్|సంభాషణ|ప్రాంప్ట్) (?:చాలా |మరీ )?(?:పొడవుగా|పొడవైనది)|"
+    r"టోకెన్ లెక్కింపు[^\n]{0,12}పొడవు",
+    "ml": r"(?:കോൺടെക്സ്റ്റ്|സന്ദർഭ) (?:ദൈർഘ്യ|വിൻഡോ)|(?:ഇൻപുട്ട്|സന്ദേശം|വാചകം|സംഭാഷണം|പ്രോംപ്റ്റ്) വളരെ (?:ദൈർഘ്യമേറിയ|നീളമുള്ള|നീണ്ട)",
+    "kn": r"(?:ಸಂದರ್ಭದ|ಕಾಂಟೆಕ್ಸ್ಟ್) (?:ಉದ್ದ|ವಿಂಡೋ)|(?:ಇನ್.?ಪುಟ್|ಸಂದೇಶ|ಸಂದೇಶವು|ಪಠ್ಯ|ಸಂಭಾಷಣೆ|ಪ್ರಾಂಪ್ಟ್) ತುಂಬಾ (?:ಉದ್ದ|ದೀರ್ಘ)",
+    "mr": r"(?:संदर्भ|कॉन्टेक्स्ट) (?:लांबी|विंडो)|(?:इनपुट|संदेश|मजकूर|संभाषण|प्रॉम्प्ट) खूप लांब",
+    "gu": r"સંદર્ભ (?:લંબાઈ|વિન્ડો)|(?:ઇનપુટ|સંદેશ|ટેક્સ્ટ|વાતચીત|પ્રોમ્પ્ટ) ખૂબ લાંબ",
+    "ur": r"(?:کانٹیکسٹ|سیاق و سباق)(?: کی)? (?:لمبائی|ونڈو)|(?:ان پٹ|پیغام|متن|گفتگو|پرامپٹ) بہت (?:لمبا|لمبی|طویل)|"
+    r"ٹوکن کی گنتی[^\n]{0,12}لمبی",
+    "ms": r"panjang konteks|tetingkap konteks|(?:input|mesej|teks|perbualan|gesaan|prompt)(?: anda)? terlalu panjang",
+    "ka": r"კონტექსტის (?:მაქსიმალურ(?:ი)? )?(?:სიგრძ|ფანჯარ)|(?:ტექსტი|შეტყობინება|საუბარი|მოთხოვნა|პრომპტი) (?:ძალიან|ზედმეტად) გრძელია",
+    "az": r"kontekst (?:uzunluğu|pəncərəsi)|(?:mətn|mesaj|söhbət|sorğu|prompt)(?:ınız|iniz|unuz)? (?:çox|həddindən artıq) uzundur",
+    "be": r"даўжын[яюі] кантэксту|кантэкстнае акно|(?:паведамленне|размова|запыт|тэкст|увод) (?:занадта|вельмі|надта) доўг",
 }
 
 #: Counts of tokens or characters over a maximum (``context_overflow``, but weakly: a status,
@@ -697,7 +853,7 @@ OVERFLOW_WEAK: Final[dict[str, str]] = {
     "pt": r"excede o comprimento|tokens demais|muitos tokens|limite de tokens|número máximo de tokens",
     "it": r"supera la lunghezza|troppi token|limite di token|numero massimo di token",
     "pl": r"przekracza(?:ją)? maksymaln[a-ząęóśłżźćń]{0,3} długość|(?:za dużo|zbyt wiele) tokenów|limit tokenów",
-    "tr": r"maksimum uzunluğu aş|çok fazla token|token (?:sınırı|limiti)|maksimum token",
+    "tr": r"maksimum uzunluğu aş|çok fazla token|token (?:sınırı|limiti(?:$|[^n]))|maksimum token",
     "nl": r"overschrijdt de maximale lengte|te veel tokens|tokenlimiet|maximaal aantal tokens",
     "cs": r"překračuje maximální[^\n]{0,12}délku|příliš mnoho tokenů|limit tokenů",
     "el": r"υπερβαίνει το μέγιστο[^\n]{0,16}μήκος|πάρα πολλά tokens|όριο tokens",
@@ -707,13 +863,25 @@ OVERFLOW_WEAK: Final[dict[str, str]] = {
     "ro": r"depășește lungimea maximă|prea multe token-?uri|limita de token-?uri",
     "da": r"overskrider den maksimale længde|for mange tokens|tokengrænse",
     "fi": r"ylittää enimmäispituuden|liian monta tokenia|token-?raja",
-    "hr": r"premašuje maksimalnu (?:duljinu|dužinu)|previše tokena|ograničenje tokena",
+    "hr": r"premašuje maksimalnu (?:duljinu|dužinu)|previše tokena|ograničenje tokena|премашује максималну дужину|превише токена|ограничење токена",
     "ca": r"supera la longitud màxima|massa tokens|límit de tokens",
     "sk": r"presahuje maximálnu dĺžku|príliš veľa tokenov|limit tokenov",
     "sl": r"presega največjo dolžino|preveč žetonov|omejitev žetonov",
     "et": r"ületab maksimaalse pikkuse|liiga palju tokeneid|tokenite limiit",
     "lt": r"viršija maksimalų ilgį|per daug žetonų|žetonų limitas",
     "lv": r"pārsniedz maksimālo garumu|pārāk daudz marķieru|marķieru limits",
+    "bn": r"সর্বোচ্চ দৈর্ঘ্য অতিক্রম|অনেক বেশি টোকেন|টোকেন সীমা|সর্বোচ্চ টোকেন",
+    "ta": r"அதிகபட்ச நீளத்தை மீறு|டோக்கன் வரம்பு|அதிகமான டோக்கன்கள்|அதிகபட்ச டோக்கன்",
+    "te": r"గరిష్(?:ఠ|ట) పొడవును మించ|టోకెన్ పరిమితి|చాలా ఎక్కువ టోకెన్|గరిష్(?:ఠ|ట) టోకెన్",
+    "ml": r"പരമാവധി (?:നീളം|ദൈർഘ്യം) കവി|ടോക്കൺ പരിധി|വളരെയധികം ടോക്കണുകൾ|പരമാവധി ടോക്കൺ",
+    "kn": r"ಗರಿಷ್ಠ ಉದ್ದವನ್ನು ಮೀರ|ಟೋಕನ್ ಮಿತಿ|ಹಲವಾರು ಟೋಕನ್|ಗರಿಷ್ಠ ಟೋಕನ್",
+    "mr": r"कमाल लांबीपेक्षा|टोकन मर्यादा|खूप जास्त टोकन|कमाल टोकन",
+    "gu": r"મહત્તમ લંબાઈ (?:કરતાં|ઓળંગ)|ટોકન મર્યાદા|ઘણા બધા ટોકન|મહત્તમ ટોકન",
+    "ur": r"زیادہ سے زیادہ لمبائی سے تجاوز|ٹوکن کی حد|بہت زیادہ ٹوکن|زیادہ سے زیادہ ٹوکن",
+    "ms": r"melebihi panjang maksimum|terlalu banyak token|melebihi had token|bilangan token maksimum",
+    "ka": r"აღემატება (?:მაქსიმალურ|დასაშვებ) სიგრძ|ძალიან ბევრი ტოკენ|ტოკენების ლიმიტ|მაქსიმალური ტოკენ",
+    "az": r"maksimum uzunluğu aş|çox sayda token|token limitini aş|token limiti aşıl|maksimum token",
+    "be": r"перавышае максімальную даўжыню|занадта шмат токенаў|ліміт токенаў",
 }
 
 
