@@ -164,7 +164,7 @@ def run() -> str:
             verdicts = json.loads(proc.stdout)
             for case, old in zip(fresh, verdicts, strict=True):
                 kind = _AS_CLASS.get(old["kind"], old["kind"])
-                guess = model.guess(str(case["text"]).lower())
+                guess = model.guess(_learned.lower(str(case["text"])))
                 rows.append((str(case["expected"]), kind, old["weakness"], guess))
             per_round.append((rev, len(train), len(fresh)))
     return _write(rows, per_round)

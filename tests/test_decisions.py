@@ -2030,14 +2030,14 @@ def test_a_huge_text_is_read_at_both_ends_only() -> None:
     "text",
     [
         "AttributeError: 'AsyncStream' object has no attribute 'usage'",
-        "agent-1  | ImportError: cannot import name 'Tool' from 'somesdk.types'",
+        "ImportError: cannot import name 'Tool' from 'somesdk.types'",
         "ModuleNotFoundError: No module named 'langchain_community'",
         "'ChatCompletionChunk' object has no attribute 'message'",
-        "Setup failed: module 'openai' has no attribute 'Completion'",
+        "module 'openai' has no attribute 'Completion'",
         "RuntimeError: <asyncio.locks.Lock object at 0x7f> is bound to a different event loop",
         "TypeError: 'async for' requires an object with __aiter__ method, got coroutine",
-        "RuntimeWarning: coroutine 'AsyncClient.send' was never awaited",
         "openai.lib._old_api.APIRemovedInV1: You tried to access openai.Completion",
+        "Traceback (most recent call last):\nNameError: name 'client' is not defined",
         "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
     ],
 )
@@ -2099,3 +2099,39 @@ def test_a_free_allowance_of_an_hour_is_a_rate_window() -> None:
     assert rl.classify_text("Free-tier limit: You've reached your free limit.").kind == (
         "permanent"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("{\"detail\": \"AttributeError: 'NoneType' object has no attribute 'get'\"}", 500),
+        ("Internal Server Error\nTraceback\nNameError: name 'model' is not defined", 500),
+        ("litellm.InternalServerError: AttributeError: 'NoneType' object has no attribute", None),
+        (
+            "httpx.ReadTimeout: timed out\nRuntimeWarning: coroutine 'aclose' was never awaited",
+            None,
+        ),
+    ],
+)
+def test_a_servers_own_python_failure_is_not_our_bug(text: str, status: int | None) -> None:
+    """Python words inside a server's answer, a wrapper or under a 5xx leave the retry on."""
+    assert rl.classify_text(text, http_status=status).kind == "transient"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Function name 'get_weather' is overloaded; tool names must be unique",
+        "tools: overloaded function names are not allowed",
+    ],
+)
+def test_an_overloaded_name_under_a_400_is_a_request_problem(text: str) -> None:
+    """'Overloaded' beside a request wording is the request's problem, not a busy server."""
+    assert rl.classify_text(text, http_status=400).kind == "permanent"
+
+
+def test_an_sdks_type_error_for_a_missing_key_is_a_missing_key() -> None:
+    """The Anthropic SDK's TypeError for no key set is permanent/api_key, raised or as text."""
+    exc = TypeError("Could not resolve authentication method. Expected one of api_key")
+    verdict = rl.classify_exception(exc)
+    assert (verdict.kind, verdict.category) == ("permanent", "api_key")

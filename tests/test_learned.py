@@ -71,7 +71,7 @@ def test_re2_finds_the_features_training_counted() -> None:
     model = _learned.model()
     known = set(model.vocabulary)
     for case in CASES:
-        lowered = case.text.lower()
+        lowered = _learned.lower(case.text)
         found = {model.vocabulary[i] for i in model.found(lowered)}
         assert found == _learned.features(_learned.head(lowered)) & known, case.line
 
@@ -200,10 +200,24 @@ def test_a_text_with_no_known_feature_stays_unknown() -> None:
     assert (verdict.kind, verdict.rule, verdict.probability) == ("unknown", "no_match", None)
 
 
+def test_runs_of_one_letter_are_no_feature() -> None:
+    """A run of one letter, in any script, is neither a word nor a piece of the model."""
+    assert _learned.features("xxxx ___ 哈哈哈") == set()
+    assert _learned.features("sk-xxxx quota") == _learned.features("sk quota")
+
+
+def test_a_dotted_capital_i_reads_as_an_i() -> None:
+    """Training and the run-time set read a Turkish İ alike: as an i, the dot dropped."""
+    assert _learned.lower("SERVİCE UNAVAİLABLE") == "service unavailable"
+    found = _learned.model().found(_learned.lower("SERVİCE UNAVAİLABLE, TİMEOUT"))
+    assert {_learned.model().vocabulary[i] for i in found} == _learned.features(
+        "service unavailable, timeout"
+    ) & set(_learned.model().vocabulary)
+
+
 @pytest.mark.parametrize("text", ["x" * 50_000, "sk-xxxxxxxxxxxx", "____ zzzz ..."])
 def test_runs_of_one_letter_are_no_evidence(text: str) -> None:
-    """Padding and key placeholders ("xxxx") are no feature, so junk made of them stays unknown."""
-    assert _learned.features("xxxx ___ 哈哈哈") == set()
+    """Padding and key placeholders ("xxxx") give the model nothing: junk stays unknown."""
     assert not _learned.model().found(text.lower())
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.rule) == ("unknown", "no_match")

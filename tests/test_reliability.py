@@ -164,6 +164,16 @@ REPETITION_RULE: dict[str, str | None] = {
     "HTTP ": None,
 }
 
+#: How a text the rules call a programming error starts: Python's exception names.
+PYTHON_BUG_STARTS = (
+    "TypeError:",
+    "NotImplementedError",
+    "AttributeError: ",
+    "ImportError: ",
+    "ModuleNotFoundError: ",
+    "NameError: ",
+    "UnboundLocalError: ",
+)
 SECRET_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"
 secret_keys = st.builds(
     lambda prefix, body: prefix + body,
@@ -199,7 +209,7 @@ def test_classifiers_never_raise(text: str) -> None:
     if overflow:
         assert verdict.kind == "context_overflow"
     elif verdict.kind == "programming_error":
-        assert text.startswith(("TypeError:", "NotImplementedError"))
+        assert text.startswith(PYTHON_BUG_STARTS)
     elif any(m in f"runtimeerror: {text}".lower() for m in PERMANENT_ERROR_MARKERS):
         assert verdict.kind == "permanent"
         assert rl.is_permanent_error(RuntimeError(text))

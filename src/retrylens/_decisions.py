@@ -634,6 +634,8 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # and its history (images and files were recognised above), which a compaction shrinks.
         return Classification("context_overflow", "status:413")
     busy = next((f"rule:{name}" for name in _BUSY_WORDINGS if f"rule:{name}" in groups), None)
+    if busy == "rule:overloaded" and "bad_request_weak" in groups:
+        busy = None  # "overloaded function names are not allowed": a request problem
     if status == 400 and busy and _names_no_problem(groups, coded.get("bad_request")):
         # Some gateways answer a rate limit or a full server with a 400 ("Too many requests
         # in 1 hour. Try again later.", "请求限频，请稍后重试" inside openai's
@@ -709,17 +711,19 @@ def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> b
 
 
 def _is_programming_error(f: Failure, groups: dict[str, str]) -> bool:
+    # An SDK's TypeError for a key that was never set is a missing key, however it arrives.
+    if "rule:sdk_credentials_unset" in groups:
+        return False
     if f.exception_type in PROGRAMMING_ERROR_NAMES:
         return True
     if f.exception is not None and find_programming_error(f.exception) is not None:
         return True
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not,
-    # and neither is an SDK's TypeError for a key that was never set (a missing key).
-    return (
-        "python_bug" in groups
-        and "node_transport" not in groups
-        and groups.get("auth") != "api_key_rejected"
+    # and a missing name or attribute in a traceback under a 5xx is the server's.
+    servers_traceback = (
+        f.http_status in TRANSIENT_STATUSES and groups.get("python_bug") == "python_name_error"
     )
+    return "python_bug" in groups and "node_transport" not in groups and not servers_traceback
 
 
 def find_programming_error(exc: BaseException) -> BaseException | None:

@@ -526,8 +526,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"malformed api[ _-]?key|"
         r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|invalid[a-z_]*api_?key|"
         r"\binvalid (?:api )?token\b|(?:token|key) seems invalid|"
-        r"requests (?:from|to) [^\n]*are blocked|api_key_service_blocked|"
-        # the Anthropic SDKs' words (a TypeError in Python) when no key or token is set
+        r"requests (?:from|to) [^\n]*are blocked|api_key_service_blocked",
+    ),
+    (
+        # The Anthropic SDKs' words when no key or token is set: Python raises them as a
+        # TypeError, which is still a missing key, not a bug of the caller's code.
+        "sdk_credentials_unset",
+        "auth",
         r"could not resolve authentication method",
     ),
     (
@@ -713,20 +718,21 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         # Python's words for code that does not fit the library it calls: a name or an
         # attribute that is not there (an SDK upgraded under the code, a sync object used as
-        # an async one), the old OpenAI interface, an object of another event loop. Named at
-        # the start of a line (a traceback's last line, a log's), not inside a provider's
-        # body: a server's own "No module named 'sklearn'" is the server's problem.
+        # an async one), the old OpenAI interface, an object of another event loop. The
+        # exception's name counts only where a line starts with it (a traceback's last line,
+        # with its module at most: "openai.lib._old_api.APIRemovedInV1"), not inside a
+        # provider's body or a wrapper's words: a server's own "No module named 'sklearn'"
+        # or "litellm.InternalServerError: AttributeError" is the server's problem.
         "python_name_error",
         "python_bug",
-        r"^[^\n]{0,40}?\b(?:attributeerror|importerror|modulenotfounderror|nameerror|"
-        r"unboundlocalerror): |\n[^\n]{0,40}?\b(?:attributeerror|importerror|"
-        r"modulenotfounderror|nameerror|unboundlocalerror): |"
-        r"^'[a-z_.]+' object has no attribute '|\bmodule '[a-z_.]+' has no attribute '|"
-        r"cannot import name '[^'\n]{1,80}' from '|is bound to a different event loop|"
-        r"requires an object with __aiter__ method|coroutine '[^'\n]{1,80}' was never awaited|"
-        r"apiremovedinv1|is no longer supported in openai>=1\.0\.0|"
+        r"(?:^|\n)(?:attributeerror|importerror|modulenotfounderror|nameerror|"
+        r"unboundlocalerror): |"
+        r"^'[a-z_.]+' object has no attribute '|^module '[a-z_.]+' has no attribute '|"
+        r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
+        r"requires an object with __aiter__ method, got coroutine|"
+        r"(?:^|\n)openai\.lib\._old_api\.apiremovedinv1|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments
-        r"missing required arguments; expected either",
+        r"^missing required arguments; expected either",
     ),
     (
         # The server's TLS certificate is not trusted here (a proxy's own CA, an expired or

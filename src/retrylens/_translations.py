@@ -113,7 +113,7 @@ API_KEY: Final[dict[str, str]] = {
     "te": r"(?:చెల్లని|తప్పు) api (?:కీ|key)|api (?:కీ|key)[^\n]{0,16}(?:సరైనది కాదు|చెల్లదు|చెల్లనిది|సెట్ చేయబడలేదు|సెట్ చేయలేదు|అందించబడలేదు)|api (?:కీ|key)[^\n]{0,6}నమోదు చేయండి|api (?:కీ|key) అవసరం(?:[.,!]|$)",
     "ml": r"(?:അസാധുവായ|തെറ്റായ) api (?:കീ|key)|api (?:കീ|key)[^\n]{0,16}(?:തെറ്റാണ്|അസാധുവാണ്|സജ്ജമാക്കിയിട്ടില്ല|നൽകിയിട്ടില്ല)|api (?:കീ|key)[^\n]{0,6} നൽകുക|api (?:കീ|key) ആവശ്യമാണ്",
     "kn": r"(?:ಅಮಾನ್ಯ|ತಪ್ಪಾದ) api (?:ಕೀ|key)|api (?:ಕೀ|key)[^\n]{0,16}(?:ತಪ್ಪಾಗಿದೆ|ಅಮಾನ್ಯವಾಗಿದೆ|ಹೊಂದಿಸಲಾಗಿಲ್ಲ|ಒದಗಿಸಲಾಗಿಲ್ಲ)|api (?:ಕೀ|key)[^\n]{0,6} ನಮೂದಿಸಿ|api (?:ಕೀ|key) ಅಗತ್ಯವಿದೆ",
-    "mr": r"(?:अवैध|चुकीची|अमान्य) api (?:की|key)|api (?:की|key)[^\n]{0,16}(?:चुकीची|अवैध|अमान्य|सेट केलेली नाही|दिलेली नाही)|api (?:की|key)[^\n]{0,6}(?:प्रविष्ट करा|टाका)|api (?:की|key) आवश्यक आहे",
+    "mr": r"(?:अवैध|चुकीची|अमान्य) api (?:की|key)|api key[^\n]{0,16}(?:चुकीची|अवैध|अमान्य|सेट केलेली नाही|दिलेली नाही)|api की[^\n]{0,6}(?:चुकीची|अवैध आहे|अमान्य आहे|सेट केलेली नाही|दिलेली नाही)|api (?:की|key)[^\n]{0,6}(?:प्रविष्ट करा|टाका)|api (?:की|key) आवश्यक आहे",
     "gu": r"(?:અમાન્ય|ખોટી) api (?:કી|key)|api (?:કી|key)[^\n]{0,16}(?:ખોટી|અમાન્ય|સેટ કરેલી નથી|સેટ નથી|આપેલી નથી)|api (?:કી|key)[^\n]{0,6}દાખલ કરો|api (?:કી|key) જરૂરી છે",
     "ur": r"(?:غلط|نامعتبر) api (?:کلید|key)|api (?:کلید|key)[^\n]{0,16}(?:درست نہیں|غلط|نامعتبر|سیٹ نہیں|فراہم نہیں)|api (?:کلید|key)[^\n]{0,4} درج کریں|api (?:کلید|key) (?:درکار|ضروری) ہے",
     "ms": r"(?:kunci api|api key)[^\n]{0,16}(?:tidak sah|belum ditetapkan|tidak ditetapkan|tidak betul)",
@@ -243,7 +243,8 @@ PERMISSION: Final[dict[str, str]] = {
     "ro": r"acces(?:ul)? (?:a fost )?refuzat|nu (?:ai|aveți) permisiun|nu (?:ai|aveți) drepturi",
     "da": r"adgang nægtet|tilgang nektet|ikke tillad(?:else|t)|ikke tillatelse|ikke (?:adgang|tilgang) til",
     "fi": r"pääsy (?:estetty|evätty)|ei (?:ole )?(?:oikeutta|käyttöoikeutta|lupaa)",
-    "hr": r"pristup (?:je )?odbijen|nemate (?:dopuštenje|dozvolu|ovlasti)|nemate ovlašćenj|приступ (?:је )?одбијен|немате (?:дозволу|овлашћењ)",
+    "hr": r"pristup (?:je )?odbijen|nemate (?:dopuštenje|dozvolu|ovlasti)|nemate ovlašćenj|приступ (?:је )?одбијен|немате (?:дозволу|овлашћењ)|"
+    r"nije dostupn[a-z]{0,2} u vašoj (?:zemlji|regiji)|није доступн[а-я]{0,2} у вашој (?:земљи|регији)",
     "ca": r"accés denegat|no teniu (?:permís|permisos)",
     "sk": r"prístup (?:bol )?zamietnutý|nemáte (?:oprávnenie|povolenie)",
     "sl": r"dostop (?:je )?zavrnjen|nimate (?:dovoljenja|pravic)",
@@ -560,15 +561,15 @@ IMAGE: Final[dict[str, str]] = {
     "lv": r"neatbalstīts attēla formāts|attēla formāts netiek atbalstīts|attēls ir pārāk liels|attēlu nevarēja apstrādāt",
     "bn": rf"অসমর্থিত ছবি|ছবির ফরম্যাট (?:সমর্থিত ন{_BN_YA}|অসমর্থিত)|ছবি(?:টি)? খুব ব{_BN_RRA}|ছবি(?:টি)? প্রক্রি{_BN_YA}া করা যা{_BN_YA}নি",
     "ta": r"ஆதரிக்கப்படாத பட|படம் மிகவும் பெரிய|படத்தின் அளவு மிகப் பெரிய|படத்தைச் செயலாக்க முடியவில்லை",
-    "te": r"మద్దతు లేని చిత్ర|చిత్రం చాలా పెద్ద|చిత్రాన్ని ప్రాసెస్ చేయ",
-    "ml": r"പിന്തുണയ്ക്കാത്ത ചിത്ര|ചിത്രം വളരെ വലുത|ചിത്രം പ്രോസസ്സ് ചെയ്യാൻ",
-    "kn": r"ಬೆಂಬಲಿಸದ ಚಿತ್ರ|ಚಿತ್ರ ತುಂಬಾ ದೊಡ್ಡ|ಚಿತ್ರವನ್ನು ಪ್ರಕ್ರಿಯೆಗೊಳಿಸ",
-    "mr": r"असमर्थित प्रतिमा|प्रतिमा खूप मोठी|प्रतिमेवर प्रक्रिया",
-    "gu": r"અસમર્થિત છબી|છબી ખૂબ મોટી|છબી પર પ્રક્રિયા",
-    "ur": r"غیر معاون تصویر|تصویر بہت بڑی|تصویر پر کارروائی",
+    "te": r"మద్దతు లేని చిత్ర|చిత్రం చాలా పెద్ద|చిత్రాన్ని ప్రాసెస్ చేయ(?:లేక|లేము|డం (?:సాధ్యం కాలేదు|విఫల))",
+    "ml": r"പിന്തുണയ്ക്കാത്ത ചിത്ര|ചിത്രം വളരെ വലുത|ചിത്രം പ്രോസസ്സ് ചെയ്യാൻ (?:കഴിഞ്ഞില്ല|കഴിയില്ല|സാധിച്ചില്ല)",
+    "kn": r"ಬೆಂಬಲಿಸದ ಚಿತ್ರ|ಚಿತ್ರ ತುಂಬಾ ದೊಡ್ಡ|ಚಿತ್ರವನ್ನು ಪ್ರಕ್ರಿಯೆಗೊಳಿಸ[^\n]{0,8}(?:ಸಾಧ್ಯವಾಗಲಿಲ್ಲ|ಆಗಲಿಲ್ಲ|ವಿಫಲ)",
+    "mr": r"असमर्थित प्रतिमा|प्रतिमा खूप मोठी|प्रतिमेवर प्रक्रिया (?:करता आली नाही|करता येत नाही|करण्यात अयशस्वी|अयशस्वी)",
+    "gu": r"અસમર્થિત છબી|છબી ખૂબ મોટી|છબી પર પ્રક્રિયા[^\n]{0,16}(?:શકાઈ નથી|શકાતી નથી|થઈ શકી નથી|નિષ્ફળ)",
+    "ur": r"غیر معاون تصویر|تصویر بہت بڑی|تصویر پر کارروائی[^\n]{0,16}(?:نہیں|ناکام)",
     "ms": r"format imej tidak disokong|imej terlalu besar|imej tidak dapat diproses|tidak dapat memproses imej",
     "ka": r"სურათის ფორმატი (?:არ არის მხარდაჭერილი|მიუღებელია)|სურათი ძალიან დიდია|სურათის დამუშავება ვერ",
-    "az": r"dəstəklənməyən şəkil|şəkil formatı dəstəklənmir|şəkil çox böyükdür|şəkli emal etmək mümkün",
+    "az": r"dəstəklənməyən şəkil|şəkil formatı dəstəklənmir|şəkil çox böyükdür|şəkli emal etmək mümkün (?:deyil|olmadı)",
     "be": r"фармат выявы не падтрымліваецца|непадтрымліваемы фармат выявы|выява занадта вялікая|не ўдалося апрацаваць выяву",
 }
 
@@ -733,7 +734,7 @@ TRANSIENT: Final[dict[str, str]] = {
     "et": r"liiga palju päringuid|server on (?:ülekoormatud|hõivatud)|ülekoormat|ajalõpp|võrguviga|ühendus nurjus|pole ajutiselt saadaval|serveri sisemine viga",
     "lt": r"per daug užklausų|serveris (?:perkrautas|užimtas)|perkraut|baigėsi (?:užklausos |skirtasis )?laikas|tinklo klaida|patikrinkite interneto ryšį|laikinai nepasiekiama|vidinė serverio klaida",
     "lv": r"pārāk daudz pieprasījumu|serveris ir (?:pārslogots|aizņemts)|pārslogot|noildze|tīkla kļūda|savienojums neizdevās|īslaicīgi nav pieejams|iekšēja servera kļūda",
-    "bn": rf"অনেক বেশি অনুরোধ|খুব দ্রুত অনুরোধ|অত্যধিক অনুরোধ|সার্ভার ব্যস্ত|সার্ভারে অতিরিক্ত (?:চাপ|লোড)|সম{_BN_YA}সীমা (?:শেষ|অতিক্রান্ত|পেরি{_BN_YA}ে)|নেটও{_BN_YA}ার্ক ত্রুটি|সংযোগ (?:ব্যর্থ|বিচ্ছিন্ন)|ইন্টারনেট সংযোগ পরীক্ষা|সাম{_BN_YA}িকভাবে (?:অনুপলব্ধ|উপলব্ধ ন{_BN_YA})|অভ্যন্তরীণ সার্ভার ত্রুটি|সার্ভার ত্রুটি|"
+    "bn": rf"অনেক বেশি অনুরোধ|খুব দ্রুত অনুরোধ|অত্যধিক অনুরোধ|সার্ভার ব্যস্ত|সার্ভারে অতিরিক্ত (?:চাপ|লোড)|(?:অনুরোধের|সংযোগের|অপেক্ষার) সম{_BN_YA}সীমা (?:শেষ|অতিক্রান্ত|পেরি{_BN_YA}ে)|সম{_BN_YA}সীমা (?:অতিক্রান্ত|পেরি{_BN_YA}ে)|নেটও{_BN_YA}ার্ক ত্রুটি|সংযোগ (?:ব্যর্থ|বিচ্ছিন্ন)|ইন্টারনেট সংযোগ পরীক্ষা|সাম{_BN_YA}িকভাবে (?:অনুপলব্ধ|উপলব্ধ ন{_BN_YA})|অভ্যন্তরীণ সার্ভার ত্রুটি|সার্ভার ত্রুটি|"
     r"সংযোগ ত্রুটি",
     "ta": r"(?:மிக )?அதிகமான கோரிக்கைகள்|மிக வேகமாக கோரிக்கை|(?:சேவையகம்|சர்வர்) (?:பிஸியாக|அதிக சுமை)|அதிக சுமையில்|நேரம் முடிந்தது|நேரம் கடந்துவிட்டது|(?:பிணையப்|நெட்வொர்க்) பிழை|இணைப்பு (?:தோல்வி|துண்டிக்கப்பட்ட)|இணைய இணைப்பைச் சரிபார்|தற்காலிகமாக கிடைக்கவில்லை|சேவையகப் பிழை|சர்வர் பிழை|"
     r"சேவையக[^\n]{0,10}அடைய முடியவில்லை",
@@ -749,7 +750,7 @@ TRANSIENT: Final[dict[str, str]] = {
     "ur": r"بہت زیادہ درخواستیں|بہت تیزی سے درخواست|سرور مصروف|بہت زیادہ بوجھ|وقت ختم ہو گیا|کنکشن (?:ناکام|منقطع|ٹوٹ)|انٹرنیٹ کنکشن چیک|نیٹ ورک کی (?:خرابی|غلطی)|عارضی طور پر دستیاب نہیں|سرور کی خرابی",
     "ms": r"terlalu banyak permintaan|terlalu kerap|pelayan (?:sedang )?sibuk|beban berlebihan|tamat masa|masa menunggu[^\n]{0,16}tamat|ralat rangkaian|sambungan (?:gagal|terputus)|tidak tersedia buat sementara|ralat pelayan",
     "ka": r"ძალიან ბევრი მოთხოვნა|ძალიან ხშირად|სერვერი დაკავებულია|გადატვირთულია|დრო ამოიწურა|ქსელის შეცდომა|დაკავშირება ვერ მოხერხდა|კავშირი (?:გაწყდა|ვერ დამყარდა)|დროებით მიუწვდომელია|შიდა შეცდომა",
-    "az": r"həddindən artıq sorğu|çox sayda sorğu|çox tez-tez sorğu|server məşğuldur|server (?:həddindən artıq )?yüklənib|vaxtı bitdi|gözləmə müddəti (?:bitdi|başa çatdı)|şəbəkə xətası|qoşulma uğursuz|bağlantı (?:kəsildi|uğursuz)|müvəqqəti (?:olaraq )?əlçatan deyil|müvəqqəti əlçatmaz|server xətası",
+    "az": r"həddindən artıq sorğu|çox sayda sorğu|çox tez-tez sorğu|server məşğuldur|server (?:həddindən artıq )?yüklənib|(?:sorğunun|gözləmə|bağlantının) vaxtı bitdi|gözləmə müddəti (?:bitdi|başa çatdı)|şəbəkə xətası|qoşulma uğursuz|bağlantı (?:kəsildi|uğursuz)|müvəqqəti (?:olaraq )?əlçatan deyil|müvəqqəti əlçatmaz|server xətası",
     "be": r"занадта шмат запытаў|занадта часта|сервер (?:заняты|перагружаны)|перагружан|час чакання[^\n]{0,12}(?:скончыўся|мінуў)|мінуў час чакання|памылка сеткі|сеткавая памылка|не ўдалося падключыцца|злучэнне (?:перарвана|страчана)|часова недаступн|унутраная памылка сервера",
 }
 
@@ -853,7 +854,7 @@ OVERFLOW_WEAK: Final[dict[str, str]] = {
     "pt": r"excede o comprimento|tokens demais|muitos tokens|limite de tokens|número máximo de tokens",
     "it": r"supera la lunghezza|troppi token|limite di token|numero massimo di token",
     "pl": r"przekracza(?:ją)? maksymaln[a-ząęóśłżźćń]{0,3} długość|(?:za dużo|zbyt wiele) tokenów|limit tokenów",
-    "tr": r"maksimum uzunluğu aş|çok fazla token|token (?:sınırı|limiti(?:$|[^n]))|maksimum token",
+    "tr": r"maksimum uzunluğu aş|çok fazla token|token (?:sınırı|limiti(?:$|[^n])|limitin[ie])|maksimum token",
     "nl": r"overschrijdt de maximale lengte|te veel tokens|tokenlimiet|maximaal aantal tokens",
     "cs": r"překračuje maximální[^\n]{0,12}délku|příliš mnoho tokenů|limit tokenů",
     "el": r"υπερβαίνει το μέγιστο[^\n]{0,16}μήκος|πάρα πολλά tokens|όριο tokens",
