@@ -148,9 +148,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: ones went from 84 missed to 79; round 50's 83 held-out texts scored 88% before any rule;
 #: round 53, contrastive texts on purpose, 84.6%, and its refit cost older ones 4 verdicts;
 #: round 54's 77, in good part apps' messages in a dozen languages no list had yet, 62.3%
-#: before any rule and 70.1% after, 14 of them permanent errors missed.)
-HELD_OUT_FLOOR = 0.941
-HELD_OUT_PERMANENT_MISSES_CEILING = 117
+#: before any rule and 70.1% after, 14 of them permanent errors missed; round 55's 28,
+#: 82.1%.)
+HELD_OUT_FLOOR = 0.940
+HELD_OUT_PERMANENT_MISSES_CEILING = 116
 
 
 def test_held_out_part_does_not_regress() -> None:

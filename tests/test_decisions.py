@@ -2038,6 +2038,7 @@ def test_a_huge_text_is_read_at_both_ends_only() -> None:
         "TypeError: 'async for' requires an object with __aiter__ method, got coroutine",
         "openai.lib._old_api.APIRemovedInV1: You tried to access openai.Completion",
         "Traceback (most recent call last):\nNameError: name 'client' is not defined",
+        "ValueError: Expected a non-empty value for `file_id` but received ''",
         "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
     ],
 )

@@ -731,8 +731,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
         r"(?:^|\n)openai\.lib\._old_api\.apiremovedinv1|"
-        # the OpenAI SDK's TypeError for a call with the wrong arguments
-        r"^missing required arguments; expected either",
+        # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
+        # of SDKs generated like it for an empty path parameter
+        r"^missing required arguments; expected either|"
+        r"expected a non-empty value for `[a-z_]+` but received",
     ),
     (
         # The server's TLS certificate is not trusted here (a proxy's own CA, an expired or
