@@ -2039,6 +2039,8 @@ def test_a_huge_text_is_read_at_both_ends_only() -> None:
         "openai.lib._old_api.APIRemovedInV1: You tried to access openai.Completion",
         "Traceback (most recent call last):\nNameError: name 'client' is not defined",
         "ValueError: Expected a non-empty value for `file_id` but received ''",
+        "You tried to pass a `BaseModel` class to `chat.completions.create()`; use parse()",
+        "You tried to access openai.Completion, but this is no longer supported in openai>=1.0.0",
         "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
     ],
 )
@@ -2136,3 +2138,39 @@ def test_an_sdks_type_error_for_a_missing_key_is_a_missing_key() -> None:
     exc = TypeError("Could not resolve authentication method. Expected one of api_key")
     verdict = rl.classify_exception(exc)
     assert (verdict.kind, verdict.category) == ("permanent", "api_key")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{'message': 'Engine is not loaded yet'}",
+        '{"error":"Model my-model is not ready yet."}',
+        "The endpoint is not yet deployed; it is still starting up.",
+    ],
+)
+def test_a_model_still_starting_is_retried_even_under_a_400(text: str) -> None:
+    """A model, engine or endpoint that is not ready yet will be: transient, also under a 400."""
+    assert rl.classify_text(text).kind == "transient"
+    assert rl.classify_text(text, http_status=400).kind == "transient"
+
+
+def test_a_servers_own_failure_outranks_the_catch_all_type() -> None:
+    """'The server had an error' typed invalid_request_error (no status) is a server's fault."""
+    text = "The server had an error processing your request. Sorry about that!"
+    assert rl.classify_text(text, error_type="invalid_request_error").kind == "transient"
+    assert rl.classify_text("Invalid value for 'n'", error_type="invalid_request_error").kind == (
+        "permanent"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Maximum GenerateAssistantResponse reached for this month.", "quota"),
+        ("Remote media URLs must use http or https.", "image"),
+    ],
+)
+def test_a_months_allowance_and_a_media_url_scheme_are_permanent(text: str, category: str) -> None:
+    """An allowance used up for the month, and a media URL of another scheme, fail alike again."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == ("permanent", category)

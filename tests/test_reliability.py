@@ -147,9 +147,7 @@ FAILURE_KINDS = set(typing.get_args(FailureKind))
 RULE_NAMES = {f"text:{name}" for name, _, _ in RULES}
 #: What each repeated unit must classify as, at any repetition count (deadline: 2 s).
 REPETITION_RULE: dict[str, str | None] = {
-    "status ": "no_match",
     "5": "no_match",
-    "code: ": "no_match",
     "connection ": "text:vague_retry_hint",
     "a" * 7: "no_match",
     "time out ": "text:timeout",
@@ -157,11 +155,14 @@ REPETITION_RULE: dict[str, str | None] = {
     # No rule matches, but these are the words of Gemini's overflow texts: the learned
     # second opinion calls it an overflow, at every length (it reads the first 1 KB).
     "input token count ": "learned:no_match",
-    # No rule; the model's say on the lone words "model" and "HTTP" moves as it is refitted
-    # (a transient guess counts from p = 0.5), so what is checked is that every length gets
+    # No rule; the model's say on lone words ("model", "HTTP", "status", "code") moves as it
+    # is refitted (a transient guess counts from p = 0.5), so what is checked is that every
+    # length gets
     # the verdict the word alone gets (a word cut at the 1,024th character is not read).
     "model ": None,
     "HTTP ": None,
+    "status ": None,
+    "code: ": None,
 }
 
 #: How a text the rules call a programming error starts: Python's exception names.

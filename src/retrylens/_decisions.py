@@ -640,9 +640,9 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # Some gateways answer a rate limit or a full server with a 400 ("Too many requests
         # in 1 hour. Try again later.", "请求限频，请稍后重试" inside openai's
         # BadRequestError, Codex's "Selected model is at capacity", Bedrock's "System
-        # instability detected"): a busy wording says more than a status whose only other
-        # words are the SDK's name for it. (Any other transient wording under a 400 loses to
-        # the status, SPEC §8.)
+        # instability detected", a local server's "Engine is not loaded yet"): a busy
+        # wording says more than a status whose only other words are the SDK's name for
+        # it. (Any other transient wording under a 400 loses to the status, SPEC §8.)
         return Classification("transient", "text:" + busy[5:])
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")
@@ -658,7 +658,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         and "status_bad_request" not in groups
         and (
             "rule:read_timeout" in groups
-            or (groups.get("transient") in _BUSY_WORDINGS and "bad_request" not in groups)
+            or (groups.get("transient") in _CATCH_ALL_BEATERS and "bad_request" not in groups)
         )
     )
     if "bad_request" in coded and not busy_under_catch_all:
@@ -691,7 +691,10 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
 
 #: Transient wordings that say the server is busy or rate limiting: they outrank the generic
 #: ``invalid_request_error`` type that some providers put on a capacity answer.
-_BUSY_WORDINGS: Final = ("rate_limit", "overloaded")
+_BUSY_WORDINGS: Final = ("rate_limit", "overloaded", "warming_up")
+#: Those, and a server's own words for its failure ("The server had an error processing your
+#: request", typed ``invalid_request_error`` in a stream): they outrank the catch-all type.
+_CATCH_ALL_BEATERS: Final = (*_BUSY_WORDINGS, "server_error")
 
 
 def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> bool:

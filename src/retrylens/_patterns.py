@@ -480,7 +480,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:free )?trial (?:period |credits? |quota )?(?:has |have )?(?:ended|expired|"
         r"is over|been exhausted|exhausted|used up|run out)\b|"
         r"\bbalance (?:is |has become )?(?:negative|zero|exhausted|depleted|used up)\b|"
-        r"\bnegative balance\b|\b(?:recharge|top[- ]?up) your (?:account|credits?|wallet)\b",
+        r"\bnegative balance\b|\b(?:recharge|top[- ]?up) your (?:account|credits?|wallet)\b|"
+        # "Maximum … GenerateAssistantResponse reached for this month"
+        r"\breached for (?:this|the) (?:month|week)\b",
     ),
     (
         "quota_exceeded",
@@ -731,6 +733,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
         r"(?:^|\n)openai\.lib\._old_api\.apiremovedinv1|"
+        r"you tried to access openai\.[a-z_.]+, but this is no longer supported in openai>=1|"
+        r"you tried to pass a `basemodel` class to `[a-z_.]+\(\)`|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
         # of SDKs generated like it for an empty path parameter
         r"^missing required arguments; expected either|"
@@ -790,6 +794,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "image_rejected",
         "image",
         r"not a valid image|invalid image|image data is not|could not process image|"
+        r"(?:image|media) urls? must (?:use|be|start with) (?:http|https|a (?:public|valid))\b|"
         r"unsupported image|image (?:is|was) not valid|invalid_image|image_parse_error|"
         r"failed to (?:load|decode|process|fetch|download|read) (?:the )?(?:input )?image|"
         r"unable to (?:process|decode|load|read) (?:the )?(?:input |provided )?image|"
@@ -953,6 +958,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # one answer at a time per conversation: the next may start once this one ends
         r"already has an active response|"
         r"(?:requests|tokens) per (?:minute|second)|please wait [0-9]+ ?(?:s|secs?|seconds?)\b",
+    ),
+    (
+        # A model or engine still starting: it will be there ("Engine is not loaded yet",
+        # "Model … is not ready yet", an endpoint "not yet deployed", scaled from zero).
+        "warming_up",
+        "transient",
+        r"\bnot (?:loaded|ready|deployed) yet\b|\bnot yet (?:loaded|ready|deployed)\b|"
+        r"\bis (?:still |currently )?(?:warming up|starting up|scaling up)\b",
     ),
     (
         "unavailable",
