@@ -118,6 +118,9 @@ LATER_CLEAN_ROUNDS = (
     "c8cec97",
     "a8b343f",
     "044b71e",
+    "7ae72ab",
+    "64369f3",
+    "e667b13",
 )
 
 
