@@ -633,17 +633,18 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # A body too large, with no word of what in it: in a model call, that is the prompt
         # and its history (images and files were recognised above), which a compaction shrinks.
         return Classification("context_overflow", "status:413")
-    busy = next((f"rule:{name}" for name in _BUSY_WORDINGS if f"rule:{name}" in groups), None)
-    if busy == "rule:overloaded" and "bad_request_weak" in groups:
-        busy = None  # "overloaded function names are not allowed": a request problem
-    if status == 400 and busy and _names_no_problem(groups, coded.get("bad_request")):
+    if (
+        status == 400
+        and (busy := _busy_wording(groups))
+        and _names_no_problem(groups, coded.get("bad_request"))
+    ):
         # Some gateways answer a rate limit or a full server with a 400 ("Too many requests
         # in 1 hour. Try again later.", "请求限频，请稍后重试" inside openai's
         # BadRequestError, Codex's "Selected model is at capacity", Bedrock's "System
         # instability detected", a local server's "Engine is not loaded yet"): a busy
         # wording says more than a status whose only other words are the SDK's name for
         # it. (Any other transient wording under a 400 loses to the status, SPEC §8.)
-        return Classification("transient", "text:" + busy[5:])
+        return Classification("transient", f"text:{busy}")
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:
@@ -695,6 +696,14 @@ _BUSY_WORDINGS: Final = ("rate_limit", "overloaded", "warming_up")
 #: Those, and a server's own words for its failure ("The server had an error processing your
 #: request", typed ``invalid_request_error`` in a stream): they outrank the catch-all type.
 _CATCH_ALL_BEATERS: Final = (*_BUSY_WORDINGS, "server_error")
+
+
+def _busy_wording(groups: dict[str, str]) -> str | None:
+    """The first busy wording that matched, unless it is an overloaded *name* of a request."""
+    busy = next((name for name in _BUSY_WORDINGS if f"rule:{name}" in groups), None)
+    if busy == "overloaded" and "bad_request_weak" in groups:
+        return None  # "overloaded function names are not allowed": a request problem
+    return busy
 
 
 def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> bool:
