@@ -2174,3 +2174,26 @@ def test_a_months_allowance_and_a_media_url_scheme_are_permanent(text: str, cate
     """An allowance used up for the month, and a media URL of another scheme, fail alike again."""
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.category) == ("permanent", category)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "Invalid 'tools[1].function.description': string too long. Expected a string",
+            "permanent",
+        ),
+        (
+            "Invalid 'input[9].call_id': string too long. Expected a string with maximum",
+            "permanent",
+        ),
+        (
+            "Invalid 'messages[3].content': string too long. Expected a string with maximum",
+            ("context_overflow"),
+        ),
+    ],
+)
+def test_a_field_over_its_own_limit_is_no_overflow(text: str, kind: str) -> None:
+    """A tool's description or a call id over its length limit is permanent; content overflows."""
+    wrapped = "litellm.ContextWindowExceededError: OpenAIException - " + text
+    assert rl.classify_text(wrapped, http_status=400).kind == kind

@@ -181,7 +181,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "request_field_limit",
         "bad_request",
         r"length of stop \(|too many stop (?:sequences|words)|"
-        r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)",
+        r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)|"
+        # a tool's description or name, a call id, a cache key over its own length limit
+        # (a message's content over its limit stays an overflow), also where a wrapper
+        # calls it a ContextWindowExceededError
+        r"invalid '(?:tools\[[0-9]+\][a-z_.]*|[a-z_\[\]0-9.]*(?:call_id|\.id|"
+        r"prompt_cache_key))': string too long",
     ),
     # --- context overflow, per provider wording ---------------------------------------
     ("anthropic_prompt_too_long", "overflow", r"prompt is too long"),
