@@ -121,6 +121,7 @@ LATER_CLEAN_ROUNDS = (
     "7ae72ab",
     "64369f3",
     "e667b13",
+    "1ec039b",
 )
 
 
