@@ -2040,6 +2040,7 @@ def test_a_huge_text_is_read_at_both_ends_only() -> None:
         "Traceback (most recent call last):\nNameError: name 'client' is not defined",
         "ValueError: Expected a non-empty value for `file_id` but received ''",
         "You tried to pass a `BaseModel` class to `chat.completions.create()`; use parse()",
+        "An error occurred: Missing required arguments; Expected either ('model' and 'prompt')",
         "You tried to access openai.Completion, but this is no longer supported in openai>=1.0.0",
         "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
     ],
@@ -2167,6 +2168,7 @@ def test_a_servers_own_failure_outranks_the_catch_all_type() -> None:
     ("text", "category"),
     [
         ("Maximum GenerateAssistantResponse reached for this month.", "quota"),
+        ("Free credits are restricted. Read how to purchase credits at the docs.", "quota"),
         ("Remote media URLs must use http or https.", "image"),
     ],
 )

@@ -487,7 +487,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bbalance (?:is |has become )?(?:negative|zero|exhausted|depleted|used up)\b|"
         r"\bnegative balance\b|\b(?:recharge|top[- ]?up) your (?:account|credits?|wallet)\b|"
         # "Maximum … GenerateAssistantResponse reached for this month"
-        r"\breached for (?:this|the) (?:month|week)\b",
+        r"\breached for (?:this|the) (?:month|week)\b|"
+        r"\b(?:purchase|buy) (?:more |additional |paid )?credits\b",
     ),
     (
         "quota_exceeded",
@@ -742,7 +743,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"you tried to pass a `basemodel` class to `[a-z_.]+\(\)`|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
         # of SDKs generated like it for an empty path parameter
-        r"^missing required arguments; expected either|"
+        r"missing required arguments; expected either \(|"
         r"expected a non-empty value for `[a-z_]+` but received",
     ),
     (
