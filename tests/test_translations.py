@@ -270,3 +270,22 @@ def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
 def test_failures_as_apps_word_them_in_many_languages(text: str, kind: str) -> None:
     """Ended, empty, server and network failures retry; capped, filtered, expired fail fast."""
     assert rl.classify_text(text).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "never"),
+    [
+        # Hindi "की" is "of", not Marathi's "key": the API's answer was invalid, no key
+        ("API की प्रतिक्रिया अवैध है, कृपया पुनः प्रयास करें", "permanent"),
+        # "a network error while processing the image" is the network's, not the image's
+        ("प्रतिमेवर प्रक्रिया करताना नेटवर्क त्रुटी", "permanent"),
+        # a free trial's or a subscription's time that ran out is no timeout
+        ("আপনার ফ্রি ট্রায়ালের সময়সীমা শেষ হয়েছে", "transient"),
+        ("Abunəliyinizin vaxtı bitdi", "transient"),
+        # a service not offered in one's country is no passing outage
+        ("Usluga nije dostupna u vašoj zemlji", "transient"),
+    ],
+)
+def test_words_of_the_newer_lists_read_only_with_their_noun(text: str, never: str) -> None:
+    """A word of the newer lists that also means something harmless needs its noun to decide."""
+    assert _by_rules(rl.Failure(text=text), text_matches(text)).kind != never
