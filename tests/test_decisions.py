@@ -245,10 +245,26 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         "Pipeline failed with error: object AsyncStream can't be used in 'await' expression",
         "{'exception_type': 'TypeError', 'original_exception': TypeError('bad operand')}",
         "Request failed: Streaming not implemented for this model.",
+        # a name, an attribute or an import that is not there, where a line starts with it;
+        # the SDKs' own words for a call that does not fit them
+        "AttributeError: 'AsyncStream' object has no attribute 'usage'",
+        "ImportError: cannot import name 'Tool' from 'somesdk.types'",
+        "ModuleNotFoundError: No module named 'langchain_community'",
+        "'ChatCompletionChunk' object has no attribute 'message'",
+        "module 'openai' has no attribute 'Completion'",
+        "RuntimeError: <asyncio.locks.Lock object at 0x7f> is bound to a different event loop",
+        "TypeError: 'async for' requires an object with __aiter__ method, got coroutine",
+        "openai.lib._old_api.APIRemovedInV1: You tried to access openai.Completion",
+        "Traceback (most recent call last):\nNameError: name 'client' is not defined",
+        "ValueError: Expected a non-empty value for `file_id` but received ''",
+        "You tried to pass a `BaseModel` class to `chat.completions.create()`; use parse()",
+        "An error occurred: Missing required arguments; Expected either ('model' and 'prompt')",
+        "You tried to access openai.Completion, but this is no longer supported in openai>=1.0.0",
+        "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
     ],
 )
 def test_python_type_errors_wrapped_by_an_app_are_programming_errors(text: str) -> None:
-    """Python TypeError and NotImplementedError wordings mark a bug wherever an app prints them."""
+    """Python's words for a bug (a TypeError, a missing name or attribute) mark it, not a retry."""
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.rule) == ("programming_error", "programming_error")
 
@@ -2024,31 +2040,6 @@ def test_a_huge_text_is_read_at_both_ends_only() -> None:
     assert rl.classify_text("Error code: 401 " + pad).rule == "text:status_401_403"
     assert rl.classify_text(pad + " Error code: 503").rule == "text:status_transient"
     assert rl.classify_text(pad + " Error code: 401 " + pad).rule != "text:status_401_403"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "AttributeError: 'AsyncStream' object has no attribute 'usage'",
-        "ImportError: cannot import name 'Tool' from 'somesdk.types'",
-        "ModuleNotFoundError: No module named 'langchain_community'",
-        "'ChatCompletionChunk' object has no attribute 'message'",
-        "module 'openai' has no attribute 'Completion'",
-        "RuntimeError: <asyncio.locks.Lock object at 0x7f> is bound to a different event loop",
-        "TypeError: 'async for' requires an object with __aiter__ method, got coroutine",
-        "openai.lib._old_api.APIRemovedInV1: You tried to access openai.Completion",
-        "Traceback (most recent call last):\nNameError: name 'client' is not defined",
-        "ValueError: Expected a non-empty value for `file_id` but received ''",
-        "You tried to pass a `BaseModel` class to `chat.completions.create()`; use parse()",
-        "An error occurred: Missing required arguments; Expected either ('model' and 'prompt')",
-        "You tried to access openai.Completion, but this is no longer supported in openai>=1.0.0",
-        "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
-    ],
-)
-def test_names_and_attributes_that_are_not_there_are_programming_errors(text: str) -> None:
-    """Python's words for code that does not fit its library mark a bug, never a retry."""
-    verdict = rl.classify_text(text)
-    assert (verdict.kind, verdict.rule) == ("programming_error", "programming_error")
 
 
 @pytest.mark.parametrize(
