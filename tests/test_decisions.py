@@ -261,6 +261,10 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         "An error occurred: Missing required arguments; Expected either ('model' and 'prompt')",
         "You tried to access openai.Completion, but this is no longer supported in openai>=1.0.0",
         "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
+        "Traceback (most recent call last):\nIndexError: list index out of range",
+        # JavaScript's TypeError for a field read off a value that is not there
+        "An error occurred while processing the request: Cannot read properties of undefined "
+        "(reading 'role')",
     ],
 )
 def test_python_type_errors_wrapped_by_an_app_are_programming_errors(text: str) -> None:
@@ -285,6 +289,72 @@ def test_a_base_url_no_transport_can_use_fails_at_once(text: str) -> None:
     """A typo in the base URL's scheme is raised as a connection error but never heals."""
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.category) == ("permanent", "bad_request")
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        # under a 5xx, the server's own code tripped
+        (
+            rl.Failure(
+                text="Internal error: Cannot read properties of null (reading 'id')",
+                http_status=502,
+            ),
+            "transient",
+        ),
+        # the answer names its cause: the app tripped over a safety block
+        (
+            rl.Failure(
+                text="Gemini API response error: TypeError: Cannot read properties of undefined "
+                '(reading \'parts\'): [{"candidates":[{"finishReason":"SAFETY"}]}]'
+            ),
+            "permanent",
+        ),
+    ],
+)
+def test_a_javascript_type_error_over_someone_elses_answer_is_not_the_callers_bug(
+    failure: rl.Failure, kind: str
+) -> None:
+    """An app's TypeError on a server's failure or on a blocked answer is not the caller's bug."""
+    assert rl.classify_failure(failure).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("failure", "category"),
+    [
+        (
+            rl.Failure(
+                text="Error: 500 litellm.APIConnectionError: Service account info was not in the "
+                "expected format, missing fields token_uri, client_email.",
+                http_status=500,
+            ),
+            "auth",
+        ),
+        (rl.Failure(text="[Server Error] 'url' field must be a base64 encoded image"), "image"),
+        (
+            rl.Failure(
+                text="Failed to compress chat history: Unable to submit request because it has a "
+                "maxOutputTokens value of 167538 but the supported range is from 1 (inclusive) "
+                "to 65537 (exclusive)."
+            ),
+            "bad_request",
+        ),
+        (rl.Failure(text="You're out of Codex messages"), "quota"),
+    ],
+)
+def test_permanent_causes_behind_misleading_wrappers(failure: rl.Failure, category: str) -> None:
+    """A cause named inside a transport, server-error or compaction wrapper fails at once."""
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.category) == ("permanent", category)
+
+
+def test_a_reply_without_text_is_asked_for_again() -> None:
+    """A summary the model answered without text is a reply to ask for again, not a bad request."""
+    text = (
+        "Error during compaction: Error: Failed to generate conversation summary - "
+        "response did not contain valid text"
+    )
+    assert rl.classify_text(text).kind == "transient"
 
 
 def test_a_python_type_error_wording_does_not_hide_a_node_transport_failure() -> None:

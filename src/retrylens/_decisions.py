@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal, get_args
 
@@ -409,6 +410,7 @@ _AUTH_RULES: Final = frozenset(
         "login_required",
         "permission_denied",
         "cloud_identity_failed",
+        "cloud_credentials_malformed",
         "translated_login_words",
         "translated_permission_words",
     }
@@ -564,7 +566,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if "overflow" in groups:
         return Classification("context_overflow", f"text:{groups['overflow']}")
     # 2. programming errors: raised at once, never retried
-    if _is_programming_error(f, groups):
+    if _is_programming_error(f, groups, coded.keys()):
         return Classification("programming_error", "programming_error")
     # A stream we could not decode: not the caller's request, and not a known transient
     # fault either, so the session does not retry it (the seed's runtime still may).
@@ -722,7 +724,13 @@ def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> b
     )
 
 
-def _is_programming_error(f: Failure, groups: dict[str, str]) -> bool:
+#: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
+_NAME_ERRORS: Final = frozenset({"python_name_error", "javascript_type_error"})
+#: Rule groups of an answer's own cause, which decide over an app's TypeError on reading it.
+_ANSWER_CAUSES: Final = frozenset({"content_filter", "quota", "auth", "not_found", "image"})
+
+
+def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet[str]) -> bool:
     # An SDK's TypeError for a key that was never set is a missing key, however it arrives.
     if "rule:sdk_credentials_unset" in groups:
         return False
@@ -733,9 +741,19 @@ def _is_programming_error(f: Failure, groups: dict[str, str]) -> bool:
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not,
     # and a missing name or attribute in a traceback under a 5xx is the server's.
     servers_traceback = (
-        f.http_status in TRANSIENT_STATUSES and groups.get("python_bug") == "python_name_error"
+        f.http_status in TRANSIENT_STATUSES and groups.get("python_bug") in _NAME_ERRORS
     )
-    return "python_bug" in groups and "node_transport" not in groups and not servers_traceback
+    # JavaScript's "Cannot read properties of undefined" beside an answer that names its
+    # cause (a safety block, an exhausted quota): the app tripped over that answer.
+    tripped_over_answer = groups.get("python_bug") == "javascript_type_error" and bool(
+        _ANSWER_CAUSES & (groups.keys() | coded)
+    )
+    return (
+        "python_bug" in groups
+        and "node_transport" not in groups
+        and not servers_traceback
+        and not tripped_over_answer
+    )
 
 
 def find_programming_error(exc: BaseException) -> BaseException | None:

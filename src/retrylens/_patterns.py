@@ -403,6 +403,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"insufficient[_ ](?:[a-z0-9]{1,4}_)?(?:credits?|balance|funds)|"
         r"not enough (?:credits?|balance)|"
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
+        r"(?:you(?:'|’)re|you are) out of [a-z]+ messages|"
         r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
         r"budget limit (?:has been )?(?:reached|exceeded|hit)|"
         r"\bbudget (?:is |has been )?(?:exhausted|used up|depleted|spent)\b|"
@@ -584,6 +585,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"default credentials (?:were )?not found",
     ),
     (
+        # google-auth reading a service account file that lacks its fields: the file is
+        # wrong, whatever transport error a wrapper names it by
+        "cloud_credentials_malformed",
+        "auth",
+        r"service account info was not in the expected format",
+    ),
+    (
         # A cloud identity that yields no token: azure-identity's credential chain, and
         # google-auth's metadata plugin for gRPC (a login problem, not an API key's).
         "cloud_identity_failed",
@@ -734,7 +742,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "python_name_error",
         "python_bug",
         r"(?:^|\n)(?:attributeerror|importerror|modulenotfounderror|nameerror|"
-        r"unboundlocalerror): |"
+        r"unboundlocalerror|indexerror): |"
         r"^'[a-z_.]+' object has no attribute '|^module '[a-z_.]+' has no attribute '|"
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
@@ -745,6 +753,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # of SDKs generated like it for an empty path parameter
         r"missing required arguments; expected either \(|"
         r"expected a non-empty value for `[a-z_]+` but received",
+    ),
+    (
+        # JavaScript's TypeError for a field read off a value that is not there: the app's
+        # code met an answer of a shape it did not expect (under a 5xx, the server's code)
+        "javascript_type_error",
+        "python_bug",
+        r"cannot read propert(?:y|ies) of (?:undefined|null) \(reading '",
     ),
     (
         # The server's TLS certificate is not trusted here (a proxy's own CA, an expired or
@@ -824,7 +839,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"mais imagens do que|más imágenes de las que|plus d'images que|più immagini di quante|"
         r"이미지가 너무 많|"
         r"(?:use|provide) a smaller image|unable to compress image|image (?:is )?too big|"
-        r"image does not match the provided media type|"
+        r"image does not match the provided media type|must be a base64[- ]encoded image|"
         # an audio file the server cannot decode
         r"libsndfileerror|format not recognised|"
         # A file or upload over a size in bytes ("Maximum content size limit (26214400)
@@ -842,6 +857,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"profanity (?:threshold|filter|detected|check)|exceeds profanity|"
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
+        r"finish_?reason['\"]?: ?['\"](?:recitation|safety|prohibited_content|blocklist|spii)\b|"
         # the prompt itself blocked, for a reason Gemini does not name
         r"block_?reason['\"]?: ?['\"]?other\b|"
         r"敏感(?:词|詞|内容|信息)|违规内容|不当内容|"
@@ -1136,6 +1152,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unparsable|unexpected) (?:response|reply|answer)|"
         r"no content in (?:the )?(?:model'?s? )?response|"
         r"returned no (?:assistant )?output|invalid json response\b|"
+        r"response did not contain (?:any )?valid text|"
         # OpenAI's 500 for a generation that broke its own format; a new sample usually holds
         r"model produced invalid content|"
         # Gemini's answer without a candidate and without a block reason
@@ -1193,6 +1210,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"nicht wie gestellt verarbeiten|"
         r"文件(?:过大|太大|超出大小)|超出大小|"
         r"range of [a-z_]+ should be|but got [0-9]+ items|out of supported range|"
+        r"but the supported range is|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
         r"maximum tokens you requested|max(?:imum)?[ _]tokens value|"
