@@ -123,6 +123,8 @@ LATER_CLEAN_ROUNDS = (
     "e667b13",
     "1ec039b",
     "532f742",
+    "d4da1c8",
+    "de3a66d",
 )
 
 

@@ -348,6 +348,66 @@ def test_permanent_causes_behind_misleading_wrappers(failure: rl.Failure, catego
     assert (verdict.kind, verdict.category) == ("permanent", category)
 
 
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        # a rate window of hours is a plan's allowance, whatever its code says
+        (
+            rl.Failure(
+                text="Rate limit reached for gpt-4o-mini on tokens per min (TPM): Limit 100000, "
+                "Used 99918, Requested 2094. Please try again in 14h29m11.04s.",
+                http_status=429,
+                error_code="rate_limit_exceeded",
+            ),
+            "permanent",
+        ),
+        (
+            rl.Failure(
+                text='{"type":"error","error":{"type":"usage_limit_reached","message":"The '
+                'usage limit has been\n reached","resets_in_seconds":13872}}',
+                http_status=429,
+                error_type="usage_limit_reached",
+            ),
+            "permanent",
+        ),
+        # a server that cannot load its engine, or a body over its backend's gRPC limit
+        (
+            rl.Failure(
+                text="Model failed to load with status code: 500, could not load engine llamacpp",
+                http_status=500,
+            ),
+            "permanent",
+        ),
+        (
+            rl.Failure(
+                text="rpc error: code = ResourceExhausted desc = grpc: received message larger "
+                "than max (400000002 vs. 4194304)",
+                http_status=500,
+            ),
+            "permanent",
+        ),
+        # a gateway's rate limit as a 403, Hugging Face's busy model as a 422
+        (rl.Failure(text='{"error_msg":"rate limit exceeded"}', http_status=403), "transient"),
+        (
+            rl.Failure(text="{'error': {'message': 'Model is overloaded'}}", http_status=422),
+            "transient",
+        ),
+        # ... but a 403 that also names a permission stays a permission problem
+        (
+            rl.Failure(
+                text="Forbidden: your key does not have permission to use this model "
+                "(rate limit exceeded on retries)",
+                http_status=403,
+            ),
+            "permanent",
+        ),
+    ],
+)
+def test_statuses_that_a_clear_wording_overrides(failure: rl.Failure, kind: str) -> None:
+    """An hours-long wait, a plan window, an engine that cannot load or a busy wording decide."""
+    assert rl.classify_failure(failure).kind == kind
+
+
 def test_a_reply_without_text_is_asked_for_again() -> None:
     """A summary the model answered without text is a reply to ask for again, not a bad request."""
     text = (

@@ -19,23 +19,28 @@ MESSAGES = [
     .read_text(encoding="utf-8")
     .splitlines()
 ]
-#: The first two messages of each concept and language are what the word lists were
-#: written from; the third of each was only scored (hand-written like the others, not real
-#: texts: the corpus measures real ones).
+#: Five hand-written messages per concept and language (not real texts: the corpus measures
+#: real ones). The word lists were written from the first, second and fourth of each (the
+#: fourth written by another person, from knowledge, without seeing the lists); the third
+#: and the fifth (the fifth by that other person too) are only scored.
 #: Messages that say too little to decide: Hebrew "not connected" is a login or a network.
 TOO_VAGUE = {("he", "לא מחובר")}
-WRITTEN_FROM = [m for m in MESSAGES if m["variant"] < 3 and (m["lang"], m["text"]) not in TOO_VAGUE]
-SCORED_ONLY = [m for m in MESSAGES if m["variant"] == 3]
-#: What the third messages score now; a change that scores lower is a regression. (0.66
-#: before the twelve languages from Bengali to Belarusian: their third wordings score 119/204,
-#: the 36 languages before them 418/612, together 537/816.)
-SCORED_ONLY_FLOOR = 0.65
+WRITTEN_FROM = [
+    m for m in MESSAGES if m["variant"] in (1, 2, 4) and (m["lang"], m["text"]) not in TOO_VAGUE
+]
+#: What the third and the fifth messages score now; a change that scores lower is a
+#: regression. (The third: 0.66 before the twelve languages from Bengali to Belarusian, whose
+#: third wordings scored 119/204 beside 418/612 for the 36 languages before them; 543/816
+#: before the lists took in the fourth wordings, 582/816 after. The fifth: 656/816 before,
+#: 689/816 after.)
+SCORED_ONLY_FLOORS = {3: 0.71, 5: 0.84}
 
 
 def test_the_table_covers_every_concept_in_every_language() -> None:
-    """2,448 messages: 17 concepts x 48 languages x 3 wordings, each class one we decide."""
+    """4,080 messages: 17 concepts x 48 languages x 5 wordings, each class one we decide."""
     per_language = Counter(m["lang"] for m in MESSAGES)
-    assert len(per_language) == 48 and set(per_language.values()) == {51}
+    assert len(per_language) == 48 and set(per_language.values()) == {85}
+    assert Counter(m["variant"] for m in MESSAGES) == {v: 48 * 17 for v in range(1, 6)}
     assert {m["expected"] for m in MESSAGES} == {"permanent", "transient", "context_overflow"}
     assert len({(m["lang"], m["concept"]) for m in MESSAGES}) == 48 * 17
 
@@ -55,10 +60,14 @@ def test_messages_the_word_lists_were_written_from_are_recognised(
     assert verdict.kind == message["expected"]
 
 
-def test_wordings_no_list_was_written_from_are_mostly_recognised() -> None:
-    """The third wording of each concept, never read to write a pattern, scores its floor."""
-    right = sum(rl.classify_text(m["text"]).kind == m["expected"] for m in SCORED_ONLY)
-    assert right / len(SCORED_ONLY) >= SCORED_ONLY_FLOOR, f"{right}/{len(SCORED_ONLY)}"
+@pytest.mark.parametrize(("variant", "floor"), sorted(SCORED_ONLY_FLOORS.items()))
+def test_wordings_no_list_was_written_from_are_mostly_recognised(
+    variant: int, floor: float
+) -> None:
+    """The third and the fifth wordings, never read to write a pattern, score their floors."""
+    scored = [m for m in MESSAGES if m["variant"] == variant]
+    right = sum(rl.classify_text(m["text"]).kind == m["expected"] for m in scored)
+    assert right / len(scored) >= floor, f"{right}/{len(scored)}"
 
 
 def test_every_language_has_a_pattern_for_every_concept() -> None:
@@ -265,6 +274,13 @@ def test_expiry_moderation_and_malformed_requests_as_apps_word_them(
         ("A kontextus meghaladja a modell méretét", "context_overflow"),
         ("Maximale Token-Anzahl überschritten", "context_overflow"),
         ("Đã vượt quá số token cho phép", "context_overflow"),
+        # the same words beside the noun or the time they describe do decide
+        ("Nemate pristup ovom modelu", "permanent"),
+        ("У вас нет доступа к этой модели", "permanent"),
+        ("Der Dienst ist derzeit nicht verfügbar", "transient"),
+        ("Du sendest zu viele Nachrichten", "transient"),
+        ("संदेश खूप मोठा आहे", "context_overflow"),
+        ("Söhbət bu model üçün çox uzundur", "context_overflow"),
     ],
 )
 def test_failures_as_apps_word_them_in_many_languages(text: str, kind: str) -> None:
@@ -284,8 +300,47 @@ def test_failures_as_apps_word_them_in_many_languages(text: str, kind: str) -> N
         ("Abunəliyinizin vaxtı bitdi", "transient"),
         # a service not offered in one's country is no passing outage
         ("Usluga nije dostupna u vašoj zemlji", "transient"),
+        ("Der Dienst ist in Ihrem Land nicht verfügbar", "transient"),
+        ("Il servizio non è disponibile nel tuo paese", "transient"),
+        # no access to the internet is no missing permission for a model
+        ("Nemate pristup internetu", "permanent"),
+        ("У вас нет доступа к интернету", "permanent"),
+        ("У вас немає доступу до інтернету", "permanent"),
+        # too many messages in one conversation is no rate limit
+        ("Zu viele Nachrichten in diesem Gespräch", "transient"),
+        ("Trop de messages dans cette conversation", "transient"),
+        # an image too large is the image's problem; a message that took long is no overflow
+        ("प्रतिमा खूप मोठी आहे", "context_overflow"),
+        ("বার্তা পাঠাতে খুব দীর্ঘ সময় লেগেছে", "context_overflow"),
+        ("Sorğu bu model üçün çox uzun çəkdi", "context_overflow"),
     ],
 )
 def test_words_of_the_newer_lists_read_only_with_their_noun(text: str, never: str) -> None:
     """A word of the newer lists that also means something harmless needs its noun to decide."""
     assert _by_rules(rl.Failure(text=text), text_matches(text)).kind != never
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This service is not available in your region",
+        "Dieser Dienst ist in Ihrer Region nicht verfügbar",
+        "Este servicio no está disponible en tu región",
+        "Ce service n'est pas disponible dans votre pays",
+        "Usługa jest niedostępna w Twoim regionie",
+        "Bu hizmet bölgenizde kullanılamıyor",
+        "此服务在您所在的地区不可用",
+        "このサービスはお住まいの地域ではご利用いただけません",
+        "이 서비스는 해당 지역에서 사용할 수 없습니다",
+        "Сервис недоступен в вашем регионе",
+        "Сервіс недоступний у вашому регіоні",
+        "Este serviço não está disponível na sua região",
+        "Deze dienst is niet beschikbaar in jouw regio",
+        "Dịch vụ không khả dụng ở khu vực của bạn",
+        "Layanan tidak tersedia di wilayah Anda",
+    ],
+)
+def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(text: str) -> None:
+    """A service unavailable in the caller's region fails at once as auth, not as an outage."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == ("permanent", "auth")

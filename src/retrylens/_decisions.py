@@ -595,6 +595,11 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if "auth" in coded:
         code = coded["auth"]
         return _auth(f"code:{code}", groups, key_by_default=code.startswith("authentication"))
+    if status == 403 and "rule:rate_limit" in groups and "auth" not in groups:
+        # Some gateways refuse a request over their rate limit with a 403 (APISIX's
+        # limit-count, GitHub's API): the rate wording says more than the status, when no
+        # wording says a login or a permission is the problem.
+        return Classification("transient", f"text:{groups['transient']}")
     if status in (401, 403):
         return _auth(f"status:{status}", groups, key_by_default=status == 401)
     if groups.get("auth") == "cloud_identity_failed" and _TRANSPORT_RULES & groups.keys():
@@ -636,16 +641,17 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # and its history (images and files were recognised above), which a compaction shrinks.
         return Classification("context_overflow", "status:413")
     if (
-        status == 400
+        status in (400, 422)
         and (busy := _busy_wording(groups))
         and _names_no_problem(groups, coded.get("bad_request"))
     ):
         # Some gateways answer a rate limit or a full server with a 400 ("Too many requests
         # in 1 hour. Try again later.", "请求限频，请稍后重试" inside openai's
         # BadRequestError, Codex's "Selected model is at capacity", Bedrock's "System
-        # instability detected", a local server's "Engine is not loaded yet"): a busy
-        # wording says more than a status whose only other words are the SDK's name for
-        # it. (Any other transient wording under a 400 loses to the status, SPEC §8.)
+        # instability detected", a local server's "Engine is not loaded yet"), Hugging
+        # Face's inference API with a 422 ("Model is overloaded"): a busy wording says more
+        # than a status whose only other words are the SDK's name for it. (Any other
+        # transient wording under a 400 or 422 loses to the status, SPEC §8.)
         return Classification("transient", f"text:{busy}")
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")

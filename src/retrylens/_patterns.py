@@ -448,7 +448,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:monthly|daily|weekly) limit has been reached|\bquota_exhausted\b|"
         r"ขีดจำกัด[^\n]{0,30}รายวัน|حد مجاز استفاده|"
         r"今[天日]的?[^\n]{0,12}(?:超过|超出|达到)了?(?:限制|上限)|"
-        r"(?:try again|retry) in (?:[2-9]|[1-9][0-9]+) ?h\b|resets? in [0-9]+ ?(?:d|days?)\b|"
+        r"(?:try again|retry) in (?:[2-9]|[1-9][0-9]+) ?h(?:\b|[0-9])|"
+        r"resets? in [0-9]+ ?(?:d|days?)\b|"
         r"cost limit (?:exceeded|reached)|"
         r"(?:calls|requests|tokens|messages) ?(?:/|per) ?month\b|"
         # A wait of hours is a plan's allowance, not a rate window.
@@ -651,6 +652,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "auth",
         r"permission_error|permission[_ ]denied|permissiondenied|accessdeniedexception|"
         r"access denied|access to (?:this |the )?model (?:is )?denied|zugriff verweigert|"
+        # a service or model the provider does not offer where the caller is
+        r"(?:not|isn'?t|is not) (?:yet )?(?:available|supported|offered) in your "
+        r"(?:region|country|location|territory)|"
         r"accés denegat|acceso denegado|accès refusé|accesso negato|acesso negado|"
         r"доступ запрещ|доступ заборонено|アクセスが拒否|접근이 거부|访问被拒绝|拒絕存取|"
         r"अनुमति नहीं|"
@@ -809,6 +813,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"error encountered while parsing|"
         r"too large to be loaded automatically|with any of the following classes|"
         r"unknown model architecture|unsupported model type|backend not found|"
+        r"could not load engine|"
         r"repo id must be in the form|model type [a-z0-9_.-]+ (?:is )?not supported",
     ),
     (
@@ -1218,7 +1223,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Anthropic's 413: the request's bytes, not its tokens, are over the limit.
         r"request exceeds the maximum size|"
         r"requires (?:the |a )?--?[a-z][a-z_-]* (?:flag|option|argument)|"
-        r"requires more (?:system )?memory|unprocessable",
+        r"requires more (?:system )?memory|unprocessable|"
+        # gRPC's size limit between a server and its backend: the same bytes exceed it again
+        r"received message larger than max",
     ),
     # --- words that describe a request problem, when nothing more specific matched -----
     (
@@ -1355,6 +1362,8 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "budgetexceedederror": "quota",
     "spend_limit_exceeded": "quota",
     "quota_exhausted": "quota",
+    # Codex's plan windows (five hours, a week), as the error's type
+    "usage_limit_reached": "quota",
     # credentials
     "invalid_api_key": "api_key",
     "api_key_invalid": "api_key",
