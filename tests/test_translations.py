@@ -344,3 +344,25 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
     """A service unavailable in the caller's region fails at once as auth, not as an outage."""
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.category) == ("permanent", "auth")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Не удалось подключиться: агент потерял соединение", "transient"),
+        ("محدودیت نرخ درخواست؛ لطفاً صبر کنید", "transient"),
+        ("Dịch vụ đang bận, hãy thử lại sau", "transient"),
+        ("你发得太快了，请稍等", "transient"),
+        ("Неподдерживаемый формат файла: .heic", "permanent"),
+        ("Plik przekracza limit rozmiaru (20 MB)", "permanent"),
+        ("Вы исчерпали лимит: у вас закончились запросы. Оформите подписку", "permanent"),
+        ("Bạn cần đăng nhập để tiếp tục sử dụng", "permanent"),
+        ("Het gevraagde model (llama3) is niet beschikbaar", "permanent"),
+        ("Het bericht is langer dan de limiet van 4000 tekens", "context_overflow"),
+        ("Texten som du skrev är för lång för modellen", "context_overflow"),
+        ("Cuộc hội thoại quá dài, hãy bắt đầu cuộc trò chuyện mới", "context_overflow"),
+    ],
+)
+def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:
+    """Wordings that real apps' locale files use for a failed call decide its class."""
+    assert rl.classify_text(text).kind == kind

@@ -52,7 +52,8 @@ API_KEY: Final[dict[str, str]] = {
     "vi": r"(?:api key|khóa api|khoá api)[^\n]{0,16}(?:không hợp lệ|không đúng|không chính xác|bị sai)|"
     r"(?:chưa (?:thiết lập|cài đặt|nhập|cấu hình|cung cấp)|vui lòng nhập|thiếu)[^\n]{0,6}"
     r"(?:api key|khóa api|khoá api)"
-    r"|xác thực api[^\n]{0,20}thất bại|kiểm tra khóa api",
+    r"|xác thực api[^\n]{0,20}thất bại|kiểm tra khóa api"
+    r"|đảm bảo (?:rằng )?(?:khóa|khoá) api",
     "id": r"(?:api key|kunci api)[^\n]{0,16}(?:tidak valid|salah|belum diatur|belum diisi)|"
     r"(?:api key|kunci api) (?:diperlukan|wajib diisi)|masukkan (?:api key|kunci api)",
     "th": r"(?:api key|คีย์ api)[^\n]{0,12}(?:ไม่ถูกต้อง|ไม่ได้ตั้งค่า)|ยังไม่ได้ตั้งค่า[^\n]{0,4}"
@@ -116,7 +117,8 @@ API_KEY: Final[dict[str, str]] = {
     "pl": r"klucz(?:a)? api[^\n]{0,20}(?:nieprawidłow|niepoprawn)|klucz(?:a)? api (?:jest )?wymagany|"
     r"(?:nieprawidłowy|niepoprawny|brak|wymagany(?: jest)?) klucz(?:a)? api"
     r"|nie (?:skonfigurowano|ustawiono|podano|wprowadzono) klucza api|klucz api nie (?:jest|został) (?:skonfigurowany|ustawiony|podany)"
-    r"|(?:wprowadź|podaj|wpisz) (?:swój )?klucz api",
+    r"|(?:wprowadź|podaj|wpisz) (?:swój )?klucz api"
+    r"|(?:podano )?nieprawidłowy klucz\b|podaj prawidłowy klucz",
     "tr": r"api anahtar[^\n]{0,20}(?:geçersiz|hatalı|yanlış|eksik|girilmedi|ayarlanmadı)|"
     r"api anahtar(?:ı)? gerekli(?:dir)?(?:[.!]|$)|geçersiz api anahtar"
     r"|api anahtar[^\n]{0,20}(?:ayarlanmamış|girilmemiş|tanımlanmamış)"
@@ -207,11 +209,13 @@ LOGIN: Final[dict[str, str]] = {
     r"|계속하려면 로그인",
     "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập"
     r"|token đã hết hạn|xác thực thất bại"
-    r"|đăng nhập để tiếp tục",
+    r"|đăng nhập để tiếp tục"
+    r"|cần đăng nhập|vui lòng đăng nhập",
     "id": r"sesi (?:anda )?(?:telah )?(?:berakhir|kedaluwarsa)|(?:masuk|login) kembali|"
     r"belum (?:masuk|login)"
     r"|token (?:telah )?kedaluwarsa|autentikasi gagal"
-    r"|(?:masuk|login) untuk melanjutkan",
+    r"|(?:masuk|login) untuk melanjutkan"
+    r"|(?:silakan )?masuk (?:di|ke)[^\n]{0,40}terlebih dahulu",
     "th": r"เซสชัน(?:ของคุณ)?หมดอายุ|เข้าสู่ระบบอีกครั้ง|ยังไม่ได้เข้าสู่ระบบ"
     r"|โทเค็นหมดอายุ|การยืนยันตัวตนล้มเหลว"
     r"|เข้าสู่ระบบเพื่อดำเนินการต่อ"
@@ -278,7 +282,8 @@ LOGIN: Final[dict[str, str]] = {
     "tr": r"oturum(?:unuzun)?[^\n]{0,12}(?:süresi doldu|sona erdi)|(?:tekrar|yeniden) giriş yap|"
     r"giriş yapmadınız"
     r"|kimlik doğrulama başarısız|token(?:ın)? süresi doldu|(?:yeniden|tekrar) oturum aç"
-    r"|devam etmek için giriş yapın",
+    r"|devam etmek için giriş yapın"
+    r"|anahtar[ıi]?[^\n]{0,30}süresi dol(?:muş|du)",
     "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd"
     r"|token (?:is )?verlopen|authenticatie mislukt|opnieuw aanmelden"
     r"|sessie is niet meer geldig|log in om verder te gaan|je moet (?:inloggen|ingelogd zijn)"
@@ -354,13 +359,15 @@ PERMISSION: Final[dict[str, str]] = {
     r"無權(?:存取|使用|訪問)|权限不足|權限不足"
     r"|(?:账户|账号|帐号|帳號|帳戶)(?:已)?被(?:封禁|禁用|冻结|凍結|停用)"
     r"|(?:没有|沒有)(?:访问|使用|存取|訪問|调用|調用)[^\n]{0,8}(?:权限|權限)"
-    r"|所在的?(?:地区|地區|国家|國家)[^\n]{0,4}(?:不可用|不支持|不支援|无法使用|無法使用|不提供)",
+    r"|所在的?(?:地区|地區|国家|國家)[^\n]{0,4}(?:不可用|不支持|不支援|无法使用|無法使用|不提供)"
+    r"|[暂暫][无無](?:权限|權限)|不在[^\n]{0,20}(?:支援|支持)的(?:地區|地区|國家|国家)",
     "ja": r"アクセスが拒否|アクセス拒否|権限がありません|権限が不足"
     r"|(?:地域|国)では(?:ご)?(?:利用|使用)(?:いただけません|できません)",
     "ko": r"(?:접근|액세스)이 거부|권한이 없|권한 없음"
     r"|(?:지역|국가)에서는? (?:사용할 수 없|지원되지 않|이용할 수 없)",
     "vi": r"truy cập bị từ chối|không có quyền"
-    r"|không (?:khả dụng|được hỗ trợ|có sẵn) (?:ở|tại) (?:khu vực|quốc gia) của bạn",
+    r"|không (?:khả dụng|được hỗ trợ|có sẵn) (?:ở|tại) (?:khu vực|quốc gia) của bạn"
+    r"|không được ủy quyền",
     "id": r"akses ditolak|tidak (?:memiliki|punya) izin"
     r"|tidak tersedia di (?:wilayah|negara|region) (?:anda|kamu)",
     "th": r"การเข้าถึงถูกปฏิเสธ|ไม่มีสิทธิ์",
@@ -454,7 +461,8 @@ QUOTA: Final[dict[str, str]] = {
     "ko": r"잔액이 부족|크레딧이 부족|충전 후|충전해 주세요|크레딧을 모두|잔액 부족|무료 사용량|"
     r"(?:오늘|일일|이번 달)[^\n]{0,8}(?:사용량|한도)"
     r"|크레딧이 (?:모두 )?소진",
-    "vi": r"số dư (?:tài khoản )?không đủ|hết (?:credit|tín dụng)|nạp thêm|trong ngày",
+    "vi": r"số dư (?:tài khoản )?không đủ|hết (?:credit|tín dụng)|nạp thêm|trong ngày"
+    r"|giới hạn[^\n]{0,24}(?:hàng ngày|mỗi ngày)",
     "id": r"kredit (?:anda )?(?:sudah |telah )?habis|isi ulang (?:saldo|kredit)|kredit tidak cukup|"
     r"batas penggunaan harian"
     r"|saldo (?:anda )?tidak (?:mencukupi|cukup)",
@@ -510,7 +518,8 @@ QUOTA: Final[dict[str, str]] = {
     r"|kredyty (?:się )?wyczerpały|(?:niewystarczające|za mało) środk",
     "tr": r"bakiye(?:niz)? yetersiz|kredi(?:niz)? (?:yetersiz|bitti)|günlük (?:kullanım )?limit"
     r"|kredi(?:niz)? tükendi"
-    r"|yeterli krediniz yok|yeterli bakiyeniz yok",
+    r"|yeterli krediniz yok|yeterli bakiyeniz yok"
+    r"|kullanım hakkını tüket",
     "nl": r"onvoldoende (?:saldo|tegoed|credits)|waardeer (?:je|uw) (?:account|tegoed) op|daglimiet|"
     r"geen tegoed"
     r"|saldo is (?:onvoldoende|te laag)|tegoed is (?:onvoldoende|op)"
@@ -722,7 +731,8 @@ MODEL: Final[dict[str, str]] = {
     r"|nie znaleziono[^\n]{0,12}modelu|model[^\n]{0,20}nie (?:został )?znaleziony|nieznany model",
     "tr": r"model mevcut değil|model desteklenmiyor",
     "nl": r"model niet gevonden|model bestaat niet|model wordt niet ondersteund"
-    r"|model[^\n]{0,20}niet gevonden",
+    r"|model[^\n]{0,20}niet gevonden"
+    r"|gevraagde model[^\n]{0,30}niet beschikbaar",
     "cs": r"model nebyl nalezen|model neexistuje|model není podporován",
     "el": r"το μοντέλο δεν βρέθηκε|μοντέλο δεν υπάρχει|μοντέλο δεν υποστηρίζεται"
     r"|μοντέλο δεν είναι διαθέσιμο",
@@ -800,7 +810,8 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"|अनुचित सामग्री",
     "he": r"מפר את מדיניות|מדיניות התוכן|חומר רגיש|התוכן נחסם"
     r"|תוכן לא הולם"
-    r"|מפר את תנאי השימוש",
+    r"|מפר את תנאי השימוש"
+    r"|הנחיות הקהילה",
     "ru": r"(?:контент|содержимое)[^\n]{0,20}заблокирован|фильтр(?:ом)? безопасности|"
     r"правила использования контента|заблокирован[а-я]{0,2} (?:модерацией|фильтром)"
     r"|нарушает (?:наши )?правила"
@@ -1041,7 +1052,8 @@ BAD_REQUEST: Final[dict[str, str]] = {
     "ru": r"неверный запрос|некорректный запрос|(?:недопустимые|неверные) параметры"
     r"|запрос сформирован (?:неправильно|некорректно)|недопустимый параметр|неверный параметр"
     r"|недопустимые входные данные|недопустимое значение параметра"
-    r"|ошибочный запрос",
+    r"|ошибочный запрос"
+    r"|неподдерживаемый (?:формат|тип) файла|размер файла (?:не должен превышать|превышает)|не поддерживает (?:отправку|загрузку) файлов",
     "uk": r"недійсний запит|некоректний запит|(?:неприпустимі|неправильні) параметри"
     r"|запит сформовано (?:неправильно|некоректно)|(?:недійсний|неприпустимий|неправильний) параметр"
     r"|недійсні вхідні дані|неприпустиме значення параметра",
@@ -1062,12 +1074,14 @@ BAD_REQUEST: Final[dict[str, str]] = {
     "pt": r"(?:requisição|solicitação) inválida|parâmetros[^\n]{0,20}inválidos"
     r"|(?:requisição|solicitação) (?:está )?mal ?formada|parâmetro inválido"
     r"|requisição incorreta|parâmetro obrigatório (?:ausente|faltando)"
-    r"|entrada inválida|corpo da (?:requisição|solicitação) (?:é )?inválido|valor inválido para o parâmetro",
+    r"|entrada inválida|corpo da (?:requisição|solicitação) (?:é )?inválido|valor inválido para o parâmetro"
+    r"|excede o limite de tamanho",
     "it": r"richiesta non valida|parametri[^\n]{0,20}non validi"
     r"|richiesta non (?:è )?formattata correttamente|richiesta malformata|parametro non valido"
     r"|richiesta errata|parametro obbligatorio mancante"
     r"|input non valido|valore non valido per il parametro"
-    r"|richiesta non corretta",
+    r"|richiesta non corretta"
+    r"|il contenuto è troppo grande",
     "pl": r"nieprawidłowe (?:żądanie|parametry)"
     r"|żądanie jest nieprawidłowe|nieprawidłowy parametr"
     r"|błędne żądanie|brak wymaganego parametru"
@@ -1160,7 +1174,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|意外(?:结束|终止|中断)|响应为空|空响应|返回为空"
     r"|服务器错误|服務器錯誤|伺服器錯誤|服务器内部错误"
     r"|(?:发送|發送|傳送)(?:消息|訊息)?(?:的)?(?:速度)?太快|(?:访问|訪問|使用)人(?:数|數)过多|(?:訪問|使用)人數過多|系(?:统|統)(?:正在)?(?:维护|維護)中|(?:无法|無法)(?:连接|連接|連線)(?:到)?(?:服务器|伺服器|服務器)"
-    r"|服务已停止|服務已停止|系(?:统|統)(?:繁忙|忙碌)",
+    r"|服务已停止|服務已停止|系(?:统|統)(?:繁忙|忙碌)"
+    r"|(?:发|發)(?:送)?(?:得)?(?:这么|這麼|太)快",
     "ja": r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー"
     r"|アクセスが集中|サービスが利用できません|一時的なエラー|通信エラー|接続がタイムアウト|サーバーに接続できません"
     r"|通信に失敗"
@@ -1191,7 +1206,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|mengirim terlalu banyak (?:pesan|permintaan)|(?:sedang )?dalam pemeliharaan|tidak dapat terhubung ke server"
     r"|tunggu sebentar sebelum mengirim"
     r"|batas kecepatan"
-    r"|sistem sedang sibuk",
+    r"|sistem sedang sibuk"
+    r"|mungkin mengalami (?:masalah|gangguan)|sedang mengalami (?:masalah|gangguan)",
     "th": r"ถี่เกินไป|เซิร์ฟเวอร์ไม่ว่าง|ทำงานหนักเกินไป|หมดเวลา|ข้อผิดพลาดของเครือข่าย|"
     r"การเชื่อมต่อล้มเหลว|ไม่พร้อมใช้งานชั่วคราว|ข้อผิดพลาดภายในเซิร์ฟเวอร์"
     r"|บริการไม่พร้อมใช้งาน|เซิร์ฟเวอร์ไม่ตอบสนอง|การเชื่อมต่อขาดหาย"
@@ -1213,7 +1229,8 @@ TRANSIENT: Final[dict[str, str]] = {
     rf"|سرور[^\n]{{0,12}}شلوغ|پیام{_ZWNJ}?های زیادی (?:ارسال|فرستاده)|(?:در حال )?تعمیر و نگهداری|"
     rf"اتصال به سرور امکان{_ZWNJ}?پذیر نیست"
     r"|سیستم مشغول"
-    r"|اتصال شبکه برقرار نیست|مهلت درخواست به پایان",
+    r"|اتصال شبکه برقرار نیست|مهلت درخواست به پایان"
+    r"|محدودیت نرخ",
     "hi": r"बहुत तेज़ी से अनुरोध|सर्वर व्यस्त|अत्यधिक भार|समय समाप्त|कनेक्शन विफल|"
     r"अस्थायी रूप से अनुपलब्ध|"
     r"आंतरिक सर्वर त्रुटि"
@@ -1239,7 +1256,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|высокая нагрузка|(?:модель|сервис|система) (?:сейчас )?перегружен|отправляете слишком много (?:сообщений|запросов)|сервис (?:сейчас|в данный момент) недоступен|(?:ведутся|проводятся) технические работы|выполнялся слишком долго"
     r"|подождите, прежде чем отправить|отправляете запросы слишком быстро|серверы (?:сейчас )?перегружены"
     r"|превышен лимит частоты"
-    r"|(?:система|модель) занята|сервис (?:сейчас )?занят|сервис не работает",
+    r"|(?:система|модель) занята|сервис (?:сейчас )?занят|сервис не работает"
+    r"|потерял(?:а|о|и)? соединение|соединение потеряно",
     "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
     r"тимчасово недоступн|"
     r"внутрішня помилка сервера"
@@ -1402,7 +1420,8 @@ TRANSIENT: Final[dict[str, str]] = {
     "mr": r"खूप जास्त विनंत्या|खूप वेगाने विनंत्या|सर्व्हर व्यस्त|अतिरिक्त भार|वेळ संपली|नेटवर्क त्रुटी|कनेक्शन (?:अयशस्वी|तुटले)|इंटरनेट कनेक्शन तपासा|तात्पुरत(?:ी|े) अनुपलब्ध|सर्व्हर त्रुटी|"
     r"सर्व्हर[^\n]{0,6}कनेक्ट होऊ शकल"
     r"|सर्व्हर ओव्हर.?लोड|तात्पुरत(?:ी|े|ा) उपलब्ध नाही"
-    r"|(?:सिस्टम|सर्व्हर) ?वर (?:जास्त|अतिरिक्त) लोड|खूप जास्त (?:संदेश|विनंत्या) पाठवत|देखभालीचे काम|सेवा सध्या (?:उपलब्ध नाही|अनुपलब्ध)|सर्व्हरशी कनेक्ट (?:करता आले नाही|होऊ शकले नाही)",
+    r"|(?:सिस्टम|सर्व्हर) ?वर (?:जास्त|अतिरिक्त) लोड|खूप जास्त (?:संदेश|विनंत्या) पाठवत|देखभालीचे काम|सेवा सध्या (?:उपलब्ध नाही|अनुपलब्ध)|सर्व्हरशी कनेक्ट (?:करता आले नाही|होऊ शकले नाही)"
+    r"|सुरू होत आहे",
     "gu": r"ઘણી બધી વિનંતીઓ|ખૂબ ઝડપથી વિનંતી|સર્વર વ્યસ્ત|વધુ પડતો ભાર|સમય સમાપ્ત|સમય પૂરો થયો|નેટવર્ક ભૂલ|કનેક્શન (?:નિષ્ફળ|તૂટી)|ઇન્ટરનેટ કનેક્શન તપાસો|અસ્થાયી રૂપે અનુપલબ્ધ|સર્વર ભૂલ|"
     r"સર્વર[^\n]{0,10}પહોંચી શક્યા નહ"
     r"|સર્વર ઓવરલોડ|અસ્થાયી રૂપે ઉપલબ્ધ નથી"
@@ -1451,7 +1470,8 @@ OVERFLOW: Final[dict[str, str]] = {
     "ru": r"длин[а-я]{0,3} контекста|контекст[а-я]{0,2} (?:превыш|слишком)|контекстное окно|"
     r"(?:сообщение|запрос|диалог|ввод|текст) слишком длинн",
     "uk": r"довжин[а-яі]{0,2} контексту|(?:повідомлення|розмова|запит|текст) (?:задовг|надто довг)(?:ий|а|е|і)"
-    r"|(?:повідомлення|розмова|запит|текст) занадто довг(?:ий|а|е|і)",
+    r"|(?:повідомлення|розмова|запит|текст) занадто довг(?:ий|а|е|і)"
+    r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ",
     "de": r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
     r" (?:ist )?zu lang\b",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
@@ -1462,7 +1482,8 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|(?:texto|mensaje|prompt) (?:introducido|ingresado|escrito|enviado) es demasiado larg",
     "pt": r"comprimento (?:máximo )?d[eo] contexto|janela de contexto|(?:mensagem|entrada|texto|conversa|"
     r"contexto|prompt) (?:está |é )?muito long"
-    r"|(?:texto|mensagem|prompt) (?:digitad[oa]|inserid[oa]|informad[oa]|enviad[oa]) (?:é|está) muito long",
+    r"|(?:texto|mensagem|prompt) (?:digitad[oa]|inserid[oa]|informad[oa]|enviad[oa]) (?:é|está) muito long"
+    r"|limite de (?:mensagens|mensagem|caracteres) é de[^\n]{0,24}caracteres",
     "it": r"lunghezza (?:massima )?del contesto|finestra di contesto|(?:messaggio|input|testo|"
     r"conversazione|contesto|prompt) (?:è )?troppo lung"
     r"|errore fuori contesto"
@@ -1472,7 +1493,8 @@ OVERFLOW: Final[dict[str, str]] = {
     "tr": r"bağlam (?:uzunluğu|penceresi)|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)"
     r"(?:ınız|iniz|ın|in)? çok uzun|(?:yeni )?ileti(?:niz|si)? çok uzun"
     r"|(?:metin|mesaj|girdi|istem|konuşma|sohbet)(?:iniz|ınız|niz|nız)? bu model için çok uzun",
-    "nl": r"contextlengte|contextvenster|(?:bericht|invoer|tekst|gesprek|context|prompt) (?:is )?te lang\b",
+    "nl": r"contextlengte|contextvenster|(?:bericht|invoer|tekst|gesprek|context|prompt) (?:is )?te lang\b"
+    r"|langer dan (?:de |het )?(?:limiet|maximum) van [0-9%{}a-z_]+ (?:tekens|karakters)",
     "cs": r"délk[ay] kontextu|kontextové okno|(?:zpráva|text|vstup|konverzace|kontext) (?:je )?příliš dlouh",
     "el": r"μήκ(?:ος|ους) (?:του )?(?:περιβάλλοντος|πλαισίου|context)|"
     r"παράθυρο (?:περιβάλλοντος|πλαισίου)|"
