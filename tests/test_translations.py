@@ -355,7 +355,7 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("你发得太快了，请稍等", "transient"),
         ("Неподдерживаемый формат файла: .heic", "permanent"),
         ("Plik przekracza limit rozmiaru (20 MB)", "permanent"),
-        ("Вы исчерпали лимит: у вас закончились запросы. Оформите подписку", "permanent"),
+        ("Ошибка: у вас закончились кредиты. Пополните баланс", "permanent"),
         ("Bạn cần đăng nhập để tiếp tục sử dụng", "permanent"),
         ("Het gevraagde model (llama3) is niet beschikbaar", "permanent"),
         ("Het bericht is langer dan de limiet van 4000 tekens", "context_overflow"),
@@ -366,3 +366,39 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:
     """Wordings that real apps' locale files use for a failed call decide its class."""
     assert rl.classify_text(text).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "never"),
+    [
+        # a request for a key, a model's or a filter's name beside a busy or temporary wording
+        ("Слишком много запросов. Введите свой API-ключ в настройках.", "permanent"),
+        ("Demasiadas solicitudes. Introduce tu clave de API en Ajustes.", "permanent"),
+        (
+            "Het gevraagde model is tijdelijk niet beschikbaar, probeer het later opnieuw",
+            "permanent",
+        ),
+        ("Der Inhaltsfilter ist vorübergehend nicht erreichbar. Bitte später erneut.", "permanent"),
+        ("Le filtre de modération est temporairement indisponible.", "permanent"),
+        # words that looked like a cause and were another thing
+        ("Ai fost deconectat de la server. Se reîncearcă conectarea...", "permanent"),
+        ("Je tegoed is opgewaardeerd, maar het verzoek mislukte", "permanent"),
+        ("У вас закончились запросы на эту минуту. Попробуйте через 30 секунд.", "permanent"),
+        (
+            "Se perdió la conexión con el servidor. Vuelve a iniciarla en unos segundos.",
+            "permanent",
+        ),
+        ("Brak dostępu do tego serwera. Sprawdź połączenie sieciowe.", "permanent"),
+        # a support footer, a retired model, "in this respect": no outage
+        ("Невалидна заявка: липсва полето model. Свържете се с техническа поддръжка.", "transient"),
+        (
+            "Das Modell gpt-4-0314 wurde außer Betrieb genommen. Bitte wähle ein anderes.",
+            "transient",
+        ),
+        ("이 모델은 서비스가 중단되었습니다. 다른 모델을 선택하세요.", "transient"),
+        ("Bu bakımdan istek işlenemedi", "transient"),
+    ],
+)
+def test_list_words_that_name_another_failure_do_not_decide(text: str, never: str) -> None:
+    """A list word beside another failure's wording, or meaning something else, decides nothing."""
+    assert _by_rules(rl.Failure(text=text), text_matches(text)).kind != never

@@ -605,7 +605,9 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if groups.get("auth") == "cloud_identity_failed" and _TRANSPORT_RULES & groups.keys():
         # The credential plugin could not reach its token endpoint: nothing was rejected.
         return Classification("transient", f"text:{groups['transient']}")
-    if "auth" in groups:
+    if "auth" in groups and not (
+        _lists_yield(groups, "auth") and groups["auth"] == "translated_key_words"
+    ):
         return _auth(f"text:{groups['auth']}", groups, key_by_default=True)
     if status is None and "status_auth" in groups:
         said = groups["status_auth"]
@@ -616,7 +618,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     for group in ("not_found", "image", "content_filter"):
         if group in coded:
             return _permanent(f"code:{coded[group]}", _CODE_TO_CATEGORY[group])
-        if group in groups:
+        if group in groups and not (group != "image" and _lists_yield(groups, group)):
             return _permanent(f"text:{groups[group]}", _CODE_TO_CATEGORY[group])
     if "certificate" in groups:
         return _permanent(f"text:{groups['certificate']}", "other")
@@ -727,6 +729,23 @@ def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> b
             for key, group in groups.items()
             if key.startswith("rule:") and group == "bad_request_code"
         )
+    )
+
+
+def _lists_yield(groups: dict[str, str], group: str) -> bool:
+    """Whether only the translated word lists put the text in ``group``, beside a transient wording.
+
+    An app asks for a key, names a model or its moderation filter in words the lists read as
+    a cause ("Слишком много запросов. Введите свой API-ключ", "Het gevraagde model is tijdelijk
+    niet beschikbaar", "Le filtre de modération est temporairement indisponible"): where no
+    rule of the wordings found in real texts says so too, the transient wording decides. (A
+    login or a permission the lists name, such as a region the service is not offered in,
+    still decides: the caller reads it only for a key.)
+    """
+    return "transient" in groups and all(
+        key.startswith("rule:translated_") and key.endswith("_words")
+        for key, matched in groups.items()
+        if key.startswith("rule:") and matched == group
     )
 
 

@@ -118,7 +118,7 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:nieprawidłowy|niepoprawny|brak|wymagany(?: jest)?) klucz(?:a)? api"
     r"|nie (?:skonfigurowano|ustawiono|podano|wprowadzono) klucza api|klucz api nie (?:jest|został) (?:skonfigurowany|ustawiony|podany)"
     r"|(?:wprowadź|podaj|wpisz) (?:swój )?klucz api"
-    r"|(?:podano )?nieprawidłowy klucz\b|podaj prawidłowy klucz",
+    r"|(?:podano )?nieprawidłowy klucz(?: api| dostępu)?(?:[.!]|$)|podaj prawidłowy klucz(?: api)?(?:[.!]|$)",
     "tr": r"api anahtar[^\n]{0,20}(?:geçersiz|hatalı|yanlış|eksik|girilmedi|ayarlanmadı)|"
     r"api anahtar(?:ı)? gerekli(?:dir)?(?:[.!]|$)|geçersiz api anahtar"
     r"|api anahtar[^\n]{0,20}(?:ayarlanmamış|girilmemiş|tanımlanmamış)"
@@ -210,16 +210,16 @@ LOGIN: Final[dict[str, str]] = {
     "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập"
     r"|token đã hết hạn|xác thực thất bại"
     r"|đăng nhập để tiếp tục"
-    r"|cần đăng nhập|vui lòng đăng nhập",
+    r"|bạn cần đăng nhập|vui lòng đăng nhập",
     "id": r"sesi (?:anda )?(?:telah )?(?:berakhir|kedaluwarsa)|(?:masuk|login) kembali|"
     r"belum (?:masuk|login)"
     r"|token (?:telah )?kedaluwarsa|autentikasi gagal"
     r"|(?:masuk|login) untuk melanjutkan"
-    r"|(?:silakan )?masuk (?:di|ke)[^\n]{0,40}terlebih dahulu",
+    r"|silakan (?:masuk|login) (?:di [^\s]{3,40} )?terlebih dahulu|(?:masuk|login) ke akun (?:anda )?terlebih dahulu",
     "th": r"เซสชัน(?:ของคุณ)?หมดอายุ|เข้าสู่ระบบอีกครั้ง|ยังไม่ได้เข้าสู่ระบบ"
     r"|โทเค็นหมดอายุ|การยืนยันตัวตนล้มเหลว"
     r"|เข้าสู่ระบบเพื่อดำเนินการต่อ"
-    r"|เข้าสู่ระบบใหม่|การเข้าสู่ระบบหมดอายุ"
+    r"|(?:กรุณา|โปรด)เข้าสู่ระบบใหม่|เข้าสู่ระบบใหม่อีกครั้ง|การเข้าสู่ระบบหมดอายุ"
     r"|ตรวจสอบว่าคุณได้[^\n]{0,24}เข้าสู่ระบบ",
     "ar": r"انتهت صلاحية (?:الجلسة|تسجيل الدخول)|تسجيل الدخول مرة أخرى|لم تقم بتسجيل الدخول"
     r"|انتهت صلاحية الرمز|فشل(?:ت)? المصادقة"
@@ -262,7 +262,7 @@ LOGIN: Final[dict[str, str]] = {
     r"inicia sesión de nuevo|no has iniciado sesión"
     r"|token (?:expirado|caducado|inválido|no válido)|autenticación fallida"
     r"|sesión ya no es válida|inicia sesión para continuar|debes iniciar sesión"
-    r"|se ha cerrado tu sesión|vuelve a iniciarla"
+    r"|se ha cerrado tu sesión"
     r"|token de acceso (?:ha )?(?:caducado|expirado)",
     "pt": r"sessão (?:expirada|expirou)|faça login novamente|entre novamente|não está logado"
     r"|token (?:expirado|inválido)|falha na autenticação|erro de autenticação"
@@ -283,7 +283,7 @@ LOGIN: Final[dict[str, str]] = {
     r"giriş yapmadınız"
     r"|kimlik doğrulama başarısız|token(?:ın)? süresi doldu|(?:yeniden|tekrar) oturum aç"
     r"|devam etmek için giriş yapın"
-    r"|anahtar[ıi]?[^\n]{0,30}süresi dol(?:muş|du)",
+    r"|anahtar(?:ınızın|ının|ı)? (?:geçerlilik |kullanım )?süresi dol(?:muş|du)",
     "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd"
     r"|token (?:is )?verlopen|authenticatie mislukt|opnieuw aanmelden"
     r"|sessie is niet meer geldig|log in om verder te gaan|je moet (?:inloggen|ingelogd zijn)"
@@ -305,7 +305,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|a folytatáshoz jelentkezz(?:en)? be",
     "ro": r"sesiunea (?:dvs\. |ta )?a expirat|autentifici din nou|autentificați-vă din nou|(?:vă )?conectați din nou|nu (?:ești|sunteți) (?:conectat|autentificat)"
     r"|autentifică-te pentru a continua|autentificați-vă pentru a continua"
-    r"|ai fost deconectat|conectează-te din nou",
+    r"|ai fost deconectat din (?:cont|sesiune)|conectează-te din nou (?:la cont|în cont)",
     "da": r"session(?:en)? er udløbet|log (?:venligst )?ind igen|logg inn (?:igjen|på nytt)|ikke logget (?:ind|inn)|(?:økten|sesjonen) (?:har )?utløpt"
     r"|log (?:venligst )?ind for at fortsætte|logg inn for å fortsette",
     "fi": r"istunto(?:si)? (?:on )?vanhentu|kirjaudu (?:sisään )?uudelleen|et ole kirjautunut|kirjautuminen vanhentui"
@@ -379,10 +379,10 @@ PERMISSION: Final[dict[str, str]] = {
     "he": r"הגישה נדחתה|אין לך הרשאה"
     r"|אין לך גישה (?:למודל|למשאב|לתכונה)",
     "ru": r"доступ запрещ|нет прав|недостаточно прав|отказано в доступе"
-    r"|нет доступа к (?:эт|модел|ресурс|функци|данн)"
+    r"|нет доступа к (?:эт(?:ой|ому|им) (?:модел|ресурс|функци)|модел|ресурс|функци)"
     r"|(?:недоступ[а-я]*|не доступ[а-я]*|не поддерживается) в ваш(?:ем|ей) (?:регионе|стране)",
     "uk": r"доступ заборонено|немає (?:дозволу|прав)|відмовлено в доступі"
-    r"|немає доступу до (?:ці|цьог|модел|ресурс|функці)"
+    r"|немає доступу до (?:(?:цієї|цього|цих) (?:модел|ресурс|функці)|модел|ресурс|функці)"
     r"|(?:недоступн[а-яіїє]*|не підтримується) (?:у|в) ваш(?:ому|ій) (?:регіоні|країні)",
     "de": r"zugriff verweigert|keine berechtigung"
     r"|nicht berechtigt"
@@ -400,7 +400,7 @@ PERMISSION: Final[dict[str, str]] = {
     r"|non sei autorizzat[oa]|non (?:è|siete) autorizzat"
     r"|non (?:è )?disponibile nel(?:la tua| tuo| suo|la sua) (?:regione|paese)",
     "pl": r"odmowa dostępu|brak uprawnień|nie masz uprawnień|dostęp zabroniony"
-    r"|brak dostępu do (?:tego|tej|tych|modelu|zasobu)"
+    r"|brak dostępu do (?:(?:tego|tej|tych) (?:modelu|modeli|zasobu|zasobów|funkcji)|modelu|zasobu)"
     r"|(?:niedostępn[a-ząęóśźżćń]*|nie jest dostępn[a-ząęóśźżćń]*) w (?:twoim|pana|pani) (?:regionie|kraju)",
     "tr": r"erişim reddedildi|yetkiniz yok|izniniz yok"
     r"|(?:bu modele|bu kaynağa|modele) erişiminiz yok"
@@ -485,7 +485,7 @@ QUOTA: Final[dict[str, str]] = {
     r"|אין לך מספיק קרדיטים",
     "ru": r"недостаточно (?:средств|кредитов)|пополните (?:баланс|счёт|счет)|дневной лимит|"
     r"закончились (?:кредиты|средства)|баланс исчерпан"
-    r"|у вас закончились (?:сообщения|запросы|кредиты|токены)|оформите подписку",
+    r"|у вас закончились (?:кредиты|токены)|закончились сообщения codex",
     "uk": r"недостатньо кредитів|поповніть (?:рахунок|баланс)|денного ліміту"
     r"|закінчилися кредити|кредити закінчилися|недостатньо коштів",
     "de": r"lade (?:dein|ihr) konto auf|tageslimit|guthaben (?:ist )?aufgebraucht|nicht genügend guthaben"
@@ -522,7 +522,7 @@ QUOTA: Final[dict[str, str]] = {
     r"|kullanım hakkını tüket",
     "nl": r"onvoldoende (?:saldo|tegoed|credits)|waardeer (?:je|uw) (?:account|tegoed) op|daglimiet|"
     r"geen tegoed"
-    r"|saldo is (?:onvoldoende|te laag)|tegoed is (?:onvoldoende|op)"
+    r"|saldo is (?:onvoldoende|te laag)|tegoed is (?:onvoldoende|op\b)"
     r"|credits zijn op",
     "cs": r"nedostatečný (?:zůstatek|kredit)|nedostatek kredit(?:u|ů)|nemáte dostatek kredit|"
     r"dobijte (?:si )?(?:prosím )?(?:kredit|účet)|denn(?:í|ího|ím) limit"
@@ -696,9 +696,11 @@ MODEL: Final[dict[str, str]] = {
     r"|无此模型|沒有此模型|模型名(?:称|稱)(?:错误|錯誤)|模型已(?:下线|下線|停用)"
     r"|没有(?:这个|该|此)[^\n]{0,6}模型",
     "ja": r"モデルは存在しません|存在しないモデル|サポートされていないモデル"
-    r"|モデルはサポートされていません|モデルが存在しません",
+    r"|モデルはサポートされていません|モデルが存在しません"
+    r"|モデル[^\n]{0,12}(?:提供|サービス)(?:が|を)?(?:終了|停止)",
     "ko": r"존재하지 않는 모델|지원되지 않는 모델|모델이 존재하지 않"
-    r"|모델이 지원되지|사용할 수 없는 모델|모델을 사용할 수 없",
+    r"|모델이 지원되지|사용할 수 없는 모델|모델을 사용할 수 없"
+    r"|모델[^\n]{0,12}서비스가 (?:종료|중단)되었습니다",
     "vi": r"mô hình (?:không tồn tại|không được hỗ trợ)",
     "id": r"model[^\n]{0,20}tidak ada|model tidak didukung",
     "th": r"ไม่พบโมเดล|ไม่มีโมเดล|ไม่รองรับโมเดล",
@@ -718,15 +720,18 @@ MODEL: Final[dict[str, str]] = {
     r"|неизвестная модель",
     "uk": r"модель не існує|модель не підтримується",
     "de": r"modell wird nicht unterstützt"
-    r"|modell[^\n]{0,20}(?:wurde )?nicht gefunden|modell[^\n]{0,20}existiert nicht|unbekanntes modell",
+    r"|modell[^\n]{0,20}(?:wurde )?nicht gefunden|modell[^\n]{0,20}existiert nicht|unbekanntes modell"
+    r"|außer betrieb genommen|(?:wurde|ist) eingestellt",
     "fr": rf"modèle[^\n]{{0,20}}n{_APOS}existe pas|modèle non (?:pris en charge|supporté)"
-    r"|modèle[^\n]{0,20}(?:introuvable|inconnu)|modèle[^\n]{0,20}n(?:'|’)a pas été trouvé",
+    r"|modèle[^\n]{0,20}(?:introuvable|inconnu)|modèle[^\n]{0,20}n(?:'|’)a pas été trouvé"
+    r"|mis hors service",
     "es": r"modelo[^\n]{0,20}no existe|modelo no (?:compatible|soportado)"
     r"|no se (?:encontró|encuentra|ha encontrado|pudo encontrar) el modelo|modelo[^\n]{0,20}no (?:fue )?encontrado",
     "pt": r"modelo[^\n]{0,20}não existe|modelo não (?:suportado|compatível)"
     r"|modelo[^\n]{0,20}não (?:foi )?encontrado|modelo desconhecido",
     "it": r"modello[^\n]{0,20}non esiste|modello non supportato"
-    r"|modello[^\n]{0,20}non (?:è stato )?trovato",
+    r"|modello[^\n]{0,20}non (?:è stato )?trovato"
+    r"|messo fuori servizio",
     "pl": r"model nie istnieje|model nie jest obsługiwany"
     r"|nie znaleziono[^\n]{0,12}modelu|model[^\n]{0,20}nie (?:został )?znaleziony|nieznany model",
     "tr": r"model mevcut değil|model desteklenmiyor",
@@ -781,7 +786,7 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     "zh": r"违反[^\n]{0,8}(?:内容|安全)(?:策略|政策|规范)|違反[^\n]{0,8}(?:內容|安全)(?:政策|規範)|"
     r"未通过(?:安全)?审核|未通過(?:安全)?審核|安全审核|内容审核|已被拦截|已遭封鎖"
     r"|涉及敏感|包含违规|内容安全|內容安全|(?:审核|審核)不通(?:过|過)|被(?:过滤|過濾)"
-    r"|違反[^\n]{0,8}使用(?:政策|規範|條款)|违反[^\n]{0,8}使用(?:政策|规范|条款)|已遭到封鎖"
+    r"|違反[^\n]{0,8}使用(?:政策|規範|條款)|违反[^\n]{0,8}使用(?:政策|规范|条款)|(?:內容|訊息|回應|提示|内容|消息)[^\n]{0,6}已遭到封鎖"
     r"|不當內容|不當的內容",
     "ja": r"コンテンツポリシーに違反|ポリシーに違反|ポリシー違反"
     r"|安全フィルター|ガイドラインに違反|利用規約に違反",
@@ -823,7 +828,7 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"(?:richtlinien|bedingungen)"
     r"|wurde[^\n]{0,20}gefiltert|verantwortungsvolle ki"
     r"|inhaltsfilter|moderationsfilter"
-    r"|(?:unzulässige[rn]?|unangemessene[rn]?) inhalt|als unangemessen markiert",
+    r"|unangemessene[rn]? inhalt(?:e|en)?(?:[ .,!:;]|$)|als unangemessen markiert",
     "fr": r"filtre de sécurité|politique de contenu|enfreint (?:la |les |nos )?(?:politique|règles|conditions)"
     r"|a été filtrée? par|ia responsable"
     r"|filtre de (?:modération|contenu)"
@@ -844,7 +849,7 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     "pl": r"filtr bezpieczeństwa|narusza zasady|treść (?:została )?zablokowana"
     r"|filtr (?:moderacji|treści)|narusza (?:nasze )?(?:warunki|regulamin)"
     r"|nieodpowiednie treści|nieodpowiednia treść|oznaczon[ya] jako nieodpowiedni"
-    r"|system(?:u|em)? moderacji",
+    r"|(?:oznaczon|zablokowan)[aeyo] przez (?:nasz )?(?:system|filtr) moderacji",
     "tr": r"içerik politikası|güvenlik filtresi|(?:politikasını|politikalarını|kurallarını) ihlal ediyor|"
     r"içerik engellendi"
     r"|uygunsuz içerik|uygunsuz olarak işaretlendi"
@@ -1048,7 +1053,7 @@ BAD_REQUEST: Final[dict[str, str]] = {
     "he": r"בקשה לא תקינה|פרמטרים לא (?:חוקיים|תקינים)"
     r"|הבקשה אינה תקינה"
     r"|חסר פרמטר חובה"
-    r"|(?:אינו|אינה|אינם|אינן) נתמכ|הקובץ גדול מדי",
+    r"|(?:סוג הקובץ|הפורמט|הפרמטר|הבקשה|הקובץ)[^\n]{0,12}(?:אינו נתמך|אינה נתמכת|אינם נתמכים)|הקובץ גדול מדי",
     "ru": r"неверный запрос|некорректный запрос|(?:недопустимые|неверные) параметры"
     r"|запрос сформирован (?:неправильно|некорректно)|недопустимый параметр|неверный параметр"
     r"|недопустимые входные данные|недопустимое значение параметра"
@@ -1174,7 +1179,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|意外(?:结束|终止|中断)|响应为空|空响应|返回为空"
     r"|服务器错误|服務器錯誤|伺服器錯誤|服务器内部错误"
     r"|(?:发送|發送|傳送)(?:消息|訊息)?(?:的)?(?:速度)?太快|(?:访问|訪問|使用)人(?:数|數)过多|(?:訪問|使用)人數過多|系(?:统|統)(?:正在)?(?:维护|維護)中|(?:无法|無法)(?:连接|連接|連線)(?:到)?(?:服务器|伺服器|服務器)"
-    r"|服务已停止|服務已停止|系(?:统|統)(?:繁忙|忙碌)"
+    r"|服务暂时停止|服務暫時停止|系(?:统|統)(?:繁忙|忙碌)"
     r"|(?:发|發)(?:送)?(?:得)?(?:这么|這麼|太)快",
     "ja": r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー"
     r"|アクセスが集中|サービスが利用できません|一時的なエラー|通信エラー|接続がタイムアウト|サーバーに接続できません"
@@ -1182,14 +1187,14 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|予期せず終了|空の応答"
     r"|(?:送信|メッセージ)[^\n]{0,8}速すぎ|メンテナンス中"
     r"|次のメッセージを送信するまでお待ち|高負荷"
-    r"|システムが混雑|サービスが停止",
+    r"|システムが混雑|サービスが一時(?:的に)?停止",
     "ko": r"요청이 너무 잦|시간이 초과|연결에 실패|일시적으로 사용할 수 없|내부 서버 오류"
     r"|서버에 연결할 수 없|연결 시간 초과|서비스를 사용할 수 없|일시적인 오류|통신 오류|서버 응답이 없"
     r"|예기치 않게 종료|빈 응답"
     r"|사용자가 많아|너무 빠르게 보내|점검 중"
     r"|서버 부하가 높"
     r"|속도 제한"
-    r"|시스템이 혼잡|서비스가 중단",
+    r"|시스템이 혼잡|서비스가 일시(?:적으로)? 중단",
     "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
     r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn|lỗi kết nối"
     r"|kết thúc bất ngờ|phản hồi trống"
@@ -1221,7 +1226,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|مهلة الطلب|اتصال الشبكة"
     r"|النظام مثقل|ضغط (?:كبير|عال) على (?:الخادم|الخوادم|النظام)|أرسلت رسائل كثيرة|تجاوز حد الطلبات|(?:الخدمة )?قيد الصيانة|الخدمة غير متوفرة (?:حاليًا|حاليا|مؤقتًا|مؤقتا)"
     r"|خطأ في الاتصال بالشبكة|عدد كبير جد(?:ًا|ا)? من الطلبات"
-    r"|النظام مشغول",
+    r"|النظام مشغول"
+    r"|غير (?:متاح|متوفر)(?:ة)? (?:مؤقت|حالي)",
     "fa": r"درخواست[^\n]{0,4}ها (?:بیش از حد|خیلی زیاد)|تعداد درخواست|سرور مشغول|بار سرور|"
     r"زمان درخواست به پایان|مهلت پاسخ|خطای شبکه|اتصال برقرار نشد|بارگذاری بیش از حد|موقتاً در دسترس نیست|"
     r"خطای داخلی سرور"
@@ -1247,7 +1253,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|שגיאת שרת"
     r"|המערכת עמוסה|(?:שלחת|נשלחו) יותר מדי הודעות|בתחזוקה|חרגה מהזמן המוקצב"
     r"|המערכת עסוקה"
-    r"|בעיה בחיבור לרשת|הזמן הקצוב לבקשה הסתיים",
+    r"|בעיה בחיבור לרשת|הזמן הקצוב לבקשה הסתיים"
+    r"|(?:אינו זמין|אינה זמינה) (?:כרגע|זמנית)",
     "ru": r"слишком частые запросы|ошибка сети|временно недоступ"
     r"|превышен лимит запросов|сервис недоступен|сервер не отвечает|нет соединения|соединение[^\n]{0,30}прерван"
     r"|неожиданно заверш|пустой ответ"
@@ -1256,42 +1263,42 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|высокая нагрузка|(?:модель|сервис|система) (?:сейчас )?перегружен|отправляете слишком много (?:сообщений|запросов)|сервис (?:сейчас|в данный момент) недоступен|(?:ведутся|проводятся) технические работы|выполнялся слишком долго"
     r"|подождите, прежде чем отправить|отправляете запросы слишком быстро|серверы (?:сейчас )?перегружены"
     r"|превышен лимит частоты"
-    r"|(?:система|модель) занята|сервис (?:сейчас )?занят|сервис не работает"
+    r"|(?:система|модель) занята|сервис (?:сейчас )?занят|сервис временно не работает"
     r"|потерял(?:а|о|и)? соединение|соединение потеряно",
     "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
     r"тимчасово недоступн|"
     r"внутрішня помилка сервера"
     r"|(?:модель|сервіс|система) (?:зараз )?перевантажен|високе навантаження|надсилаєте забагато (?:повідомлень|запитів)|перевищено ліміт запитів|сервіс (?:зараз|наразі|тимчасово) недоступний|(?:тривають|проводяться) технічні роботи|не вдалося (?:з(?:'|’)єднатися|підключитися) (?:з|до) сервер|помилка мережі|час очікування[^\n]{0,20}(?:вичерпано|минув|сплив)|минув час очікування"
     r"|зачекайте, перш ніж надіслати|сервери (?:зараз )?перевантажені"
-    r"|(?:система|модель) зайнята|сервіс (?:зараз )?зайнятий|сервіс не працює"
+    r"|(?:система|модель) зайнята|сервіс (?:зараз )?зайнятий|сервіс тимчасово не працює"
     r"|помилка з(?:'|’)єднання з мережею",
     "de": r"vorübergehend nicht verfügbar"
     r"|dienst nicht verfügbar|nicht erreichbar|verbindung (?:getrennt|abgebrochen)|server antwortet nicht"
     r"|endete unerwartet|unerwartet beendet|leere antwort|raten-?limitierung|ratenbegrenzung"
     r"|(?:dienst|modell|system|service) ist (?:derzeit |gerade |momentan |aktuell |zurzeit )?(?:stark )?(?:ausgelastet|überlastet)|hohe (?:auslastung|nachfrage)|(?:du sendest|sie senden) zu viele (?:nachrichten|anfragen)|anfragen?limit (?:erreicht|überschritten)|dienst ist (?:derzeit|momentan|aktuell|gerade|zurzeit) nicht verfügbar|wartungsarbeiten|wartungsmodus|keine verbindung (?:zum|mit dem) server|verbindung zum server (?:fehlgeschlagen|nicht möglich)|zeitlimit (?:wurde )?überschritten"
     r"|(?:warte|warten sie),? bevor (?:du|sie) eine weitere nachricht|(?:sendest|senden) anfragen zu schnell|(?:unsere )?server sind (?:derzeit )?(?:überlastet|ausgelastet)"
-    r"|kapazität[^\n]{0,20}erschöpft|dienst ist ausgefallen|außer betrieb",
+    r"|kapazität[^\n]{0,20}erschöpft|dienst ist ausgefallen|vorübergehend außer betrieb",
     "fr": rf"requêtes trop fréquentes|la requête a expiré|temporairement indisponible|"
     rf"délai d{_APOS}attente"
     r"|service indisponible|serveur indisponible|délai dépassé|connexion (?:interrompue|perdue)|le serveur ne répond pas|trop de demandes"
     r"|s.est terminée de (?:manière|façon) inattendue|réponse vide|limitation de débit"
     r"|(?:modèle|service|système) est (?:actuellement |momentanément )?surchargé|forte demande|vous envoyez trop de (?:messages|requêtes)|limite de (?:requêtes|demandes) (?:atteinte|dépassée)|service est (?:actuellement |momentanément |temporairement )?indisponible|(?:en|sous) maintenance|maintenance en cours|impossible de (?:se connecter|joindre) (?:au|le) serveur"
     r"|patienter avant d(?:'|’)envoyer un autre message|envoyez des requêtes trop rapidement|serveurs sont (?:actuellement )?surchargés"
-    r"|(?:système|service|modèle) est occupé|(?:atteint|atteinte) (?:sa |la |leur )?capacité maximale|service est en panne|hors service",
+    r"|(?:système|service|modèle) est occupé|(?:serveur|service|modèle|système) a atteint sa capacité maximale|service est en panne|(?:temporairement|momentanément) hors service",
     "es": r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
     r"(?:no disponible temporalmente|temporalmente no disponible)"
     r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde"
     r"|terminó inesperadamente|respuesta vacía|limitación de (?:tasa|velocidad)"
     r"|(?:modelo|servicio|sistema) está (?:actualmente |en este momento )?sobrecargado|alta demanda|(?:has enviado|estás enviando) demasiados mensajes|límite de solicitudes (?:alcanzado|superado|excedido)|servicio no está disponible (?:en este momento|ahora mismo|actualmente)|(?:en|por) mantenimiento|tardó demasiado en responder"
     r"|espera antes de enviar otro mensaje|enviando solicitudes demasiado rápido|servidores están (?:actualmente )?sobrecargados"
-    r"|(?:sistema|servicio|modelo) está ocupado|alcanzado (?:su |la )?capacidad máxima|servicio está caído|fuera de servicio",
+    r"|(?:sistema|servicio|modelo) está ocupado|(?:servidor|servicio|modelo|sistema) ha alcanzado su capacidad máxima|servicio está caído|temporalmente fuera de servicio",
     "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível"
     r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde"
     r"|terminou inesperadamente|resposta vazia|limitação de taxa"
     r"|(?:modelo|serviço|sistema) está (?:no momento )?sobrecarregado|alta demanda|(?:você )?(?:enviou|está enviando) (?:mensagens demais|muitas mensagens)|limite de (?:requisições|solicitações) (?:atingido|excedido)|serviço não está disponível no momento|(?:em|para) manutenção|não foi possível (?:se )?conectar ao servidor|demorou demais para responder"
     r"|aguarde antes de enviar outra mensagem|enviando (?:requisições|solicitações) rápido demais|servidores estão (?:no momento )?sobrecarregados"
     r"|limite de taxa (?:excedido|atingido)"
-    r"|(?:sistema|serviço|modelo) está ocupado|atingiu (?:a |sua )?capacidade máxima|fora do ar|fora de serviço",
+    r"|(?:sistema|serviço|modelo) está ocupado|(?:servidor|serviço|modelo|sistema) atingiu (?:a |sua )?capacidade máxima|fora do ar|temporariamente fora de serviço",
     "it": r"troppo frequenti|timeout della richiesta|tempo di attesa[^\n]{0,24}scaduto|"
     r"connessione non riuscita|"
     r"temporaneamente non disponibile"
@@ -1300,7 +1307,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:modello|servizio|sistema) è (?:attualmente |al momento )?sovraccaric|domanda elevata|stai inviando troppi messaggi|limite di richieste (?:raggiunto|superato)|servizio non è (?:al momento |attualmente |momentaneamente |temporaneamente )disponibile|in manutenzione|impossibile connettersi al server|la richiesta è scaduta"
     r"|attendi prima di inviare un altro messaggio|inviando richieste troppo velocemente|server sono (?:attualmente )?sovraccarichi"
     r"|limite di frequenza (?:superato|raggiunto)"
-    r"|(?:sistema|servizio|modello) è occupato|raggiunto (?:la |sua |la sua )?capacità massima|fuori uso|fuori servizio",
+    r"|(?:sistema|servizio|modello) è occupato|(?:server|servizio|modello|sistema) ha raggiunto (?:la |sua |la sua )?capacità massima|temporaneamente (?:fuori uso|fuori servizio)",
     "pl": r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
     r"upłynął (?:limit )?czas|"
     r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera"
@@ -1310,12 +1317,13 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|poczekaj, zanim wyślesz kolejną wiadomość|serwery są (?:obecnie )?przeciążone"
     r"|limit szybkości"
     r"|błąd połączenia sieciowego"
-    r"|(?:system|model) jest (?:obecnie )?zajęty|usługa jest (?:obecnie )?zajęta",
+    r"|(?:system|model) jest (?:obecnie )?zajęty|usługa jest (?:obecnie )?zajęta"
+    r"|(?:serwer|server|system|model) (?:jest )?przeciążony",
     "tr": r"bağlantı (?:başarısız|kurulamadı)|geçici olarak kullanılamıyor|sunucu hatası"
     r"|hizmet kullanılamıyor|sunucu yanıt vermiyor|bağlantı kesildi"
     r"|beklenmedik şekilde sona erdi|boş yanıt"
     r"|çok sık istek|sunucu (?:yoğun|aşırı yüklendi)"
-    r"|(?:model|sunucu|hizmet|sistem) şu anda aşırı yüklü|yoğun talep|çok fazla mesaj gönder|istek (?:sınırına|limitine) ulaşıldı|hizmet şu anda kullanılamıyor|bakım çalışması|bakımda|sunucuya bağlanılamadı"
+    r"|(?:model|sunucu|hizmet|sistem) şu anda aşırı yüklü|yoğun talep|çok fazla mesaj gönder|istek (?:sınırına|limitine) ulaşıldı|hizmet şu anda kullanılamıyor|bakım çalışması|bakımda(?:dır|yız)?(?:[ .,!]|$)|sunucuya bağlanılamadı"
     r"|mesaj göndermeden önce (?:lütfen )?bekleyin|sunucularımız aşırı yüklü"
     r"|sistem (?:şu anda )?meşgul|hizmet (?:şu anda )?meşgul"
     r"|ağ bağlantısı hatası",
@@ -1351,10 +1359,11 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:modellen|tjänsten|systemet) är (?:för närvarande |just nu )?överbelastad|du skickar för många (?:meddelanden|förfrågningar)|gränsen för (?:antal )?förfrågningar har nåtts|underhåll pågår|kunde inte ansluta till servern"
     r"|(?:systemet|tjänsten|modellen) är (?:för närvarande )?upptag",
     "bg": r"твърде много заявки|сървърът е (?:претоварен|зает)|претоварен|времето за изчакване[^\n]{0,20}изтече|изтече времето за изчакване|мрежова грешка|връзката (?:не бе успешна|е прекъсната|беше прекъсната)|временно (?:е )?недостъпн|временно (?:са )?ограничени|вътрешна грешка на сървъра"
-    r"|високо натоварване|изпращате твърде много (?:съобщения|заявки)|(?:достигнат е|надвишен е) лимитът (?:на|за) заявки|услугата (?:в момента |временно )?(?:не е достъпна|е недостъпна)|поради поддръжка|техническа поддръжка|няма връзка със сървъра|проверете (?:интернет )?връзката си|не може да се свърже със сървъра"
+    r"|високо натоварване|изпращате твърде много (?:съобщения|заявки)|(?:достигнат е|надвишен е) лимитът (?:на|за) заявки|услугата (?:в момента |временно )?(?:не е достъпна|е недостъпна)|поради поддръжка|планирана поддръжка|(?:в процес на|поради) (?:профилактика|техническо обслужване)|няма връзка със сървъра|проверете (?:интернет )?връзката си|не може да се свърже със сървъра"
     r"|системата е заета"
     r"|грешка в мрежовата връзка"
-    r"|зарежда твърде бавно",
+    r"|зарежда твърде бавно"
+    r"|не е налич(?:ен|на|но) в момента",
     "hu": r"túl sok kérés|nem sikerült (?:csatlakozni|kapcsolódni)|szerver (?:túlterhelt|foglalt)|túlterhelt|időtúllépés|hálózati hiba|kapcsolódás sikertelen|megszakadt a kapcsolat|kapcsolat megszakadt|átmenetileg nem érhető el|belső szerverhiba"
     r"|túl sok üzenetet küld|a szolgáltatás (?:jelenleg|átmenetileg) nem érhető el|karbantartás (?:miatt|zajlik|folyik)"
     r"|a rendszer (?:jelenleg )?foglalt",
