@@ -126,6 +126,7 @@ LATER_CLEAN_ROUNDS = (
     "d4da1c8",
     "de3a66d",
     "4c267d9",
+    "01d1db6",
 )
 
 

@@ -69,7 +69,8 @@ API_KEY: Final[dict[str, str]] = {
     "he": r"מפתח (?:ה-)?api[^\n]{0,12}(?:לא תקין|שגוי|לא חוקי)|(?:לא הוגדר|יש להזין|חסר) מפתח (?:ה-)?api"
     r"|מפתח (?:ה-)?api[^\n]{0,12}(?:אינו תקין|אינו חוקי)"
     r"|הזן את מפתח (?:ה-)?api"
-    r"|מפתח (?:ה-)?api חסר|לא נמצא מפתח (?:ה-)?api",
+    r"|מפתח (?:ה-)?api חסר|לא נמצא מפתח (?:ה-)?api"
+    r"|מפתח (?:ה-)?api (?:לא מוגדר|חסר)",
     # A word for "required" counts only right by the key and not after a negation ("не
     # требуется", "nicht erforderlich", "não é necessária"): "no key needed" is no error.
     "ru": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недействител|неверн|не указан|не задан|отсутствует|"
@@ -80,7 +81,8 @@ API_KEY: Final[dict[str, str]] = {
     "uk": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недійсн|неправильн|не вказано|відсутн)|"
     r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|(?:^|[^е] )потрібен (?:api[- ]?)?ключ"
     r"|введіть (?:свій |ваш )?(?:api[- ]?ключ|ключ api)"
-    r"|(?:api[- ]?ключ|ключ api) не знайдено",
+    r"|(?:api[- ]?ключ|ключ api) не знайдено"
+    r"|(?:встановити|вказати|ввести) дійсний (?:токен|ключ)",
     "de": r"api-?(?:schlüssel|key)[^\n]{0,20}(?:ungültig|falsch|fehlt|nicht angegeben|nicht gesetzt)|"
     r"api-?(?:schlüssel|key) (?:ist )?erforderlich|(?:ungültiger|falscher|fehlender) api-?(?:schlüssel|key)|"
     r"kein api-?(?:schlüssel|key) (?:angegeben|gesetzt|konfiguriert|hinterlegt|gefunden)|"
@@ -155,7 +157,8 @@ API_KEY: Final[dict[str, str]] = {
     r"|introdueix (?:la teva )?clau d(?:'|’)api",
     "sk": r"(?:neplatný|nesprávny|chýbajúci) (?:kľúč api|api kľúč)|(?:kľúč api|api kľúč)[^\n]{0,20}(?:je neplatný|chýba|nebol zadaný)|nebol zadaný (?:žiadny )?(?:kľúč api|api kľúč)|vyžaduje sa (?:kľúč api|api kľúč)"
     r"|nie je (?:nastavený|zadaný)(?: žiadny)? (?:kľúč api|api kľúč)|(?:kľúč api|api kľúč) nie je (?:nastavený|zadaný)"
-    r"|zadajte (?:svoj )?(?:kľúč api|api kľúč)",
+    r"|zadajte (?:svoj )?(?:kľúč api|api kľúč)"
+    r"|chýba (?:[^\s]+ )?api kľúč",
     "sl": r"neveljaven (?:ključ api|api ključ)|(?:ključ api|api ključ)[^\n]{0,20}(?:ni veljaven|ni bil podan|manjka)|zahtevan je (?:ključ api|api ključ)|vnesite (?:svoj )?(?:ključ api|api ključ)"
     r"|(?:ključ api|api ključ)[^\n]{0,20}ni (?:nastavljen|vnesen)",
     "et": r"vigane api-?võti|api-?võti[^\n]{0,12}(?:on kehtetu|on vigane|puudub)|api-?võtit pole määratud|api-?võti on nõutav|sisesta api-?võti"
@@ -197,7 +200,8 @@ API_KEY: Final[dict[str, str]] = {
 LOGIN: Final[dict[str, str]] = {
     "zh": r"登(?:录|錄|入)(?:状态|狀態|階段)?已(?:过期|過期|失效)|(?:会话|會話|工作階段)已(?:过期|過期|失效|逾時)|"
     r"请重新登(?:录|入)|請重新登(?:入|錄)|尚未登(?:录|入)|未登(?:录|入)"
-    r"|登(?:录|入)失效|身份(?:验证|驗證)失败|身份驗證失敗|认证失败|認證失敗|请先登(?:录|入)|請先登(?:入|錄)|(?:token|令牌|凭证|憑證)已(?:过期|過期|失效)",
+    r"|登(?:录|入)失效|身份(?:验证|驗證)失败|身份驗證失敗|认证失败|認證失敗|请先登(?:录|入)|請先登(?:入|錄)|(?:token|令牌|凭证|憑證)已(?:过期|過期|失效)"
+    r"|密[钥鑰]已[^\n]{0,24}[过過]期",
     "ja": r"セッション[^\n]{0,8}(?:有効期限|期限切れ)|再度ログイン|再ログイン|ログインしていません|"
     r"ログインが必要"
     r"|ログインの有効期限|再認証|認証の有効期限が切れ|トークンの有効期限"
@@ -245,13 +249,15 @@ LOGIN: Final[dict[str, str]] = {
     r"|срок действия входа[^\n]{0,8}(?:истёк|истек)|вы вышли из системы"
     r"|токен доступа (?:истёк|истек)",
     "uk": r"(?:сеанс|сесі)[^\n]{0,20}(?:завершився|минув|закінчи)|увійдіть (?:знову|повторно)"
-    r"|увійдіть, щоб продовжити|(?:сеанс|сесія) недійсн",
+    r"|увійдіть, щоб продовжити|(?:сеанс|сесія) недійсн"
+    r"|переконайтеся, що ви[^\n]{0,30}увійшли",
     "de": r"sitzung (?:ist )?abgelaufen|melde dich erneut an|melden sie sich erneut an|"
     r"erneut anmelden|"
     r"nicht angemeldet"
     r"|token (?:ist )?abgelaufen|anmeldung (?:ist )?abgelaufen|bitte erneut anmelden|erneut einloggen"
     r"|anmeldung[^\n]{0,30}(?:abgelaufen|widerrufen|nicht aktualisiert|ungültig)"
-    r"|sitzung (?:ist )?(?:nicht mehr gültig|ungültig)|(?:melde dich|melden sie sich) neu an|(?:melde dich|melden sie sich) an, um",
+    r"|sitzung (?:ist )?(?:nicht mehr gültig|ungültig)|(?:melde dich|melden sie sich) neu an|(?:melde dich|melden sie sich) an, um"
+    r"|lizenz (?:ist )?abgelaufen",
     "fr": r"session (?:a )?expirée?|(?:veuillez )?vous reconnecter|connectez-vous à nouveau"
     r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué"
     r"|connexion[^\n]{0,24}(?:a expiré|expirée|a été révoquée|révoquée)"
@@ -294,7 +300,8 @@ LOGIN: Final[dict[str, str]] = {
     "el": r"η συνεδρία (?:έληξε|έχει λήξει)|συνδεθείτε ξανά|δεν έχετε συνδεθεί"
     r"|η σύνδεση έληξε|έληξε η συνεδρία|αποτυχία ελέγχου ταυτότητας"
     r"|συνδεθείτε για να συνεχίσετε"
-    r"|περίοδος σύνδεσης (?:έληξε|έχει λήξει)",
+    r"|περίοδος σύνδεσης (?:έληξε|έχει λήξει)"
+    r"|μη έγκυρος έλεγχος ταυτότητας|ο έλεγχος ταυτότητας απέτυχε",
     "sv": r"session(?:en)? har (?:gått ut|löpt ut)|logga in (?:igen|på nytt)|inte inloggad"
     r"|token(?:en)? har gått ut|autentisering(?:en)? misslyckades"
     r"|logga in för att fortsätta",
@@ -703,7 +710,8 @@ MODEL: Final[dict[str, str]] = {
     r"|모델[^\n]{0,12}서비스가 (?:종료|중단)되었습니다",
     "vi": r"mô hình (?:không tồn tại|không được hỗ trợ)",
     "id": r"model[^\n]{0,20}tidak ada|model tidak didukung",
-    "th": r"ไม่พบโมเดล|ไม่มีโมเดล|ไม่รองรับโมเดล",
+    "th": r"ไม่พบโมเดล|ไม่มีโมเดล|ไม่รองรับโมเดล"
+    r"|ไม่อยู่ในรายการโมเดล",
     "ar": r"النموذج غير موجود|تعذر العثور على النموذج|النموذج غير مدعوم"
     r"|النموذج[^\n]{0,20}غير موجود"
     r"|النموذج غير متوفر|هذا النموذج غير متاح"
@@ -823,7 +831,8 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"|недопустимый контент|недопустимое содержимое|помечено как недопустимое",
     "uk": r"вміст заблоковано|фільтр(?:ом)? безпеки|порушує правила (?:щодо вмісту|використання)"
     r"|фільтр(?:ом)? вмісту"
-    r"|неприпустимий вміст|позначено як неприйнятн",
+    r"|неприпустимий вміст|позначено як неприйнятн"
+    r"|неприйнятн(?:ий|ого) вміст",
     "de": r"sicherheitsfilter|inhaltsrichtlinie|verstößt gegen (?:die |unsere )?(?:nutzungs|inhalts)?"
     r"(?:richtlinien|bedingungen)"
     r"|wurde[^\n]{0,20}gefiltert|verantwortungsvolle ki"
@@ -955,7 +964,8 @@ IMAGE: Final[dict[str, str]] = {
     r"|تصویر بیش از حد بزرگ",
     "hi": r"असमर्थित छवि|छवि का आकार|छवि को संसाधित"
     r"|(?:इमेज|छवि) (?:फ़?|फ़)ॉर्मेट (?:समर्थित नहीं|असमर्थित)|असमर्थित इमेज"
-    r"|छवि बहुत बड़ी",
+    r"|छवि बहुत बड़ी"
+    r"|छवि (?:फ़ाइल |फाइल )?बहुत बड़ी",
     "he": r"פורמט התמונה אינו נתמך|התמונה גדולה מדי|לא ניתן לעבד את התמונה"
     r"|פורמט התמונה לא נתמך"
     r"|התמונה חורגת",
@@ -1236,7 +1246,8 @@ TRANSIENT: Final[dict[str, str]] = {
     rf"اتصال به سرور امکان{_ZWNJ}?پذیر نیست"
     r"|سیستم مشغول"
     r"|اتصال شبکه برقرار نیست|مهلت درخواست به پایان"
-    r"|محدودیت نرخ",
+    r"|محدودیت نرخ"
+    r"|تقاضای بالا|اتصال ضعیف",
     "hi": r"बहुत तेज़ी से अनुरोध|सर्वर व्यस्त|अत्यधिक भार|समय समाप्त|कनेक्शन विफल|"
     r"अस्थायी रूप से अनुपलब्ध|"
     r"आंतरिक सर्वर त्रुटि"
@@ -1277,7 +1288,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|endete unerwartet|unerwartet beendet|leere antwort|raten-?limitierung|ratenbegrenzung"
     r"|(?:dienst|modell|system|service) ist (?:derzeit |gerade |momentan |aktuell |zurzeit )?(?:stark )?(?:ausgelastet|überlastet)|hohe (?:auslastung|nachfrage)|(?:du sendest|sie senden) zu viele (?:nachrichten|anfragen)|anfragen?limit (?:erreicht|überschritten)|dienst ist (?:derzeit|momentan|aktuell|gerade|zurzeit) nicht verfügbar|wartungsarbeiten|wartungsmodus|keine verbindung (?:zum|mit dem) server|verbindung zum server (?:fehlgeschlagen|nicht möglich)|zeitlimit (?:wurde )?überschritten"
     r"|(?:warte|warten sie),? bevor (?:du|sie) eine weitere nachricht|(?:sendest|senden) anfragen zu schnell|(?:unsere )?server sind (?:derzeit )?(?:überlastet|ausgelastet)"
-    r"|kapazität[^\n]{0,20}erschöpft|dienst ist ausgefallen|vorübergehend außer betrieb",
+    r"|kapazität[^\n]{0,20}erschöpft|dienst ist ausgefallen|vorübergehend außer betrieb"
+    r"|(?:im moment|derzeit|momentan|zurzeit) nicht verfügbar",
     "fr": rf"requêtes trop fréquentes|la requête a expiré|temporairement indisponible|"
     rf"délai d{_APOS}attente"
     r"|service indisponible|serveur indisponible|délai dépassé|connexion (?:interrompue|perdue)|le serveur ne répond pas|trop de demandes"
@@ -1326,7 +1338,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:model|sunucu|hizmet|sistem) şu anda aşırı yüklü|yoğun talep|çok fazla mesaj gönder|istek (?:sınırına|limitine) ulaşıldı|hizmet şu anda kullanılamıyor|bakım çalışması|bakımda(?:dır|yız)?(?:[ .,!]|$)|sunucuya bağlanılamadı"
     r"|mesaj göndermeden önce (?:lütfen )?bekleyin|sunucularımız aşırı yüklü"
     r"|sistem (?:şu anda )?meşgul|hizmet (?:şu anda )?meşgul"
-    r"|ağ bağlantısı hatası",
+    r"|ağ bağlantısı hatası"
+    r"|iç hata oluştu",
     "nl": r"server is (?:overbelast|bezet)|verbinding mislukt|tijdelijk niet beschikbaar|"
     r"interne serverfout"
     r"|dienst niet beschikbaar|server reageert niet|verbinding (?:verbroken|verloren)"
@@ -1460,7 +1473,8 @@ TRANSIENT: Final[dict[str, str]] = {
 OVERFLOW: Final[dict[str, str]] = {
     "zh": r"(?:输入|輸入|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)(?:内容|內容)?(?:过长|過長|太长|太長)|"
     r"(?:上下文|对话|對話)(?:的)?(?:长度|長度)(?:超出|超過|超过|超限)|超出上下文|上下文窗口|"
-    r"超出(?:模型)?(?:的)?最大上下文",
+    r"超出(?:模型)?(?:的)?最大上下文"
+    r"|[历歷]史[^\n]{0,4}[过過][长長]",
     "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大コンテキスト長|コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
     "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)",
     "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
@@ -1470,17 +1484,20 @@ OVERFLOW: Final[dict[str, str]] = {
     r"(?:panjang|jendela) konteks"
     r"|kehabisan konteks",
     "th": r"(?:ความยาว|หน้าต่าง)บริบท|(?:ใหญ่กว่า|เกิน)ขีดจำกัดโทเค็น|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน)?ยาวเกินไป",
-    "ar": r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد",
+    "ar": r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد"
+    r"|الحد الأقصى لعدد (?:الحروف|الأحرف)",
     "fa": r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو)(?: شما)? (?:بیش از حد|خیلی) طولانی",
     "hi": r"संदर्भ (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंबा"
     r"|कॉन्टेक्स्ट (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंब(?:ी|े)",
     "he": r"(?:אורך|חלון) ההקשר|(?:הקלט|ההודעה|הטקסט|השיחה) ארו(?:ך|כה|כים|כות) מדי"
     r"|(?:הקלט|ההודעה|הטקסט) (?:שהוזן|שהוזנה|שנשלח|שנשלחה) ארו(?:ך|כה) מדי",
     "ru": r"длин[а-я]{0,3} контекста|контекст[а-я]{0,2} (?:превыш|слишком)|контекстное окно|"
-    r"(?:сообщение|запрос|диалог|ввод|текст) слишком длинн",
+    r"(?:сообщение|запрос|диалог|ввод|текст) слишком длинн"
+    r"|слишком длинн(?:ый|ая|ое) (?:разговор|беседа|диалог|чат)",
     "uk": r"довжин[а-яі]{0,2} контексту|(?:повідомлення|розмова|запит|текст) (?:задовг|надто довг)(?:ий|а|е|і)"
     r"|(?:повідомлення|розмова|запит|текст) занадто довг(?:ий|а|е|і)"
-    r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ",
+    r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
+    r"|забагато токенів",
     "de": r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
     r" (?:ist )?zu lang\b",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
@@ -1498,10 +1515,12 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|errore fuori contesto"
     r"|(?:testo|messaggio|prompt) (?:inserito|immesso|inviato) è troppo lung",
     "pl": r"długość kontekstu|okno kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
-    r" (?:jest )?(?:za|zbyt) dług",
+    r" (?:jest )?(?:za|zbyt) dług"
+    r"|zbyt (?:wiele|dużo) tokenów",
     "tr": r"bağlam (?:uzunluğu|penceresi)|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)"
     r"(?:ınız|iniz|ın|in)? çok uzun|(?:yeni )?ileti(?:niz|si)? çok uzun"
-    r"|(?:metin|mesaj|girdi|istem|konuşma|sohbet)(?:iniz|ınız|niz|nız)? bu model için çok uzun",
+    r"|(?:metin|mesaj|girdi|istem|konuşma|sohbet)(?:iniz|ınız|niz|nız)? bu model için çok uzun"
+    r"|çok fazla token",
     "nl": r"contextlengte|contextvenster|(?:bericht|invoer|tekst|gesprek|context|prompt) (?:is )?te lang\b"
     r"|langer dan (?:de |het )?(?:limiet|maximum) van [0-9%{}a-z_]+ (?:tekens|karakters)",
     "cs": r"délk[ay] kontextu|kontextové okno|(?:zpráva|text|vstup|konverzace|kontext) (?:je )?příliš dlouh",
@@ -1515,7 +1534,8 @@ OVERFLOW: Final[dict[str, str]] = {
     "hu": r"kontextus(?:hossz| hossza|ablak|méret)|a kontextus meghaladja|(?:az üzenet|a beszélgetés|a bemenet|a szöveg|a prompt|a kontextus) túl hosszú",
     "ro": r"lungimea (?:maximă )?a contextului|fereastra de context|(?:mesaj(?:ul)?|conversația|textul|contextul|promptul|intrarea)(?: este)? prea lung",
     "da": r"kontekstl(?:æ|e)ngde|kontekstvindue|(?:beskeden|samtalen|inputtet|teksten|konteksten|prompten|meldingen) er for lang",
-    "fi": r"kontekstin (?:enimmäis)?pituus|kontekstiikkuna|(?:viesti|keskustelu|syöte|teksti|konteksti|kehote) on liian pitkä",
+    "fi": r"kontekstin (?:enimmäis)?pituus|kontekstiikkuna|(?:viesti|keskustelu|syöte|teksti|konteksti|kehote) on liian pitkä"
+    r"|ylittää [^\n]{0,12}merkin rajan",
     "hr": r"(?:duljin|dužin)(?:a|u) konteksta|kontekstni prozor|(?:poruka|razgovor|unos|tekst|kontekst|upit) je predug|дужин(?:а|у) контекста|контекстни прозор|(?:порука|разговор|унос|текст|контекст|упит) је предуг",
     "ca": r"longitud (?:màxima )?del context|finestra de context|(?:missatge|conversa|entrada|text|context|prompt)(?: és)? massa llarg",
     "sk": r"dĺžk(?:a|u) kontextu|kontextové okno|(?:správa|konverzácia|vstup|text|kontext|prompt) je príliš dlh"
@@ -1523,7 +1543,8 @@ OVERFLOW: Final[dict[str, str]] = {
     "sl": r"dolžin(?:a|o) konteksta|kontekstno okno|(?:sporočilo|pogovor|vnos|besedilo|kontekst|poziv) je predolg",
     "et": r"konteksti (?:maksimaalne )?pikkus|kontekstiaken|(?:sõnum|vestlus|sisend|tekst|kontekst|viip) on liiga pikk"
     r"|(?:sõnum|vestlus|sisend|tekst|viip) on (?:selle )?mudeli jaoks liiga pikk",
-    "lt": r"konteksto (?:maksimalus )?ilgis|konteksto langas|(?:žinutė|pokalbis|įvestis|tekstas|kontekstas|raginimas) per ilg",
+    "lt": r"konteksto (?:maksimalus )?ilgis|konteksto langas|(?:žinutė|pokalbis|įvestis|tekstas|kontekstas|raginimas) per ilg"
+    r"|pranešimas (?:yra )?per ilgas",
     "lv": r"konteksta (?:maksimālais )?garums|konteksta logs|(?:ziņojums|saruna|ievade|teksts|konteksts|uzvedne) ir pārāk gar"
     r"|ziņa ir pārāk gar",
     "bn": r"(?:কনটেক্সট|কন্টেক্সট|প্রসঙ্গ)(?:ের)? (?:দৈর্ঘ্য|উইন্ডো)|(?:ইনপুট|বার্তা|বার্তাটি|কথোপকথন|কথোপকথনটি|টেক্সট|প্রম্পট) (?:অনেক|খুব|অত্যধিক) (?:দীর্ঘ|লম্বা)"
