@@ -322,8 +322,11 @@ _RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
 RULE_SET_MAX_MEM = 256 << 20
 #: The budget of the second set, the translated word lists of :mod:`retrylens._translations`
 #: (kept apart: in the main set their long lists of words in 47 languages multiplied its
-#: states past 128 MiB, and the DFA was rebuilt on every text, ~660 µs a text).
-WORD_SET_MAX_MEM = 64 << 20
+#: states past 128 MiB, and the DFA was rebuilt on every text, ~660 µs a text). 64 MiB
+#: held them until the lists doubled (4,080 hand-written wordings): then its DFA was
+#: rebuilt on every text too (~255 µs a corpus text, where 128 MiB gives ~2.3 µs warm and
+#: took ~56 MiB of states over the 12,060 corpus texts).
+WORD_SET_MAX_MEM = 128 << 20
 #: The translated word lists read what the learned model reads (``_learned.head``: the first
 #: 1,024 characters, less a word cut in two): an app's translated message is short, and
 #: reading no more keeps a 2 KB text under its 20 µs.
