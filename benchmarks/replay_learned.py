@@ -127,6 +127,7 @@ LATER_CLEAN_ROUNDS = (
     "de3a66d",
     "4c267d9",
     "01d1db6",
+    "5863bfb",
 )
 
 

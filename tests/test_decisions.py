@@ -262,6 +262,8 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         "You tried to access openai.Completion, but this is no longer supported in openai>=1.0.0",
         "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
         "Traceback (most recent call last):\nIndexError: list index out of range",
+        # Go's runtime panic in the calling program
+        "Panic in agent.Run: runtime error: index out of range [0] with length 0",
         # JavaScript's TypeError for a field read off a value that is not there
         "An error occurred while processing the request: Cannot read properties of undefined "
         "(reading 'role')",
@@ -295,6 +297,13 @@ def test_a_base_url_no_transport_can_use_fails_at_once(text: str) -> None:
     ("failure", "kind"),
     [
         # under a 5xx, the server's own code tripped
+        (
+            rl.Failure(
+                text="panic: runtime error: invalid memory address or nil pointer dereference",
+                http_status=502,
+            ),
+            "transient",
+        ),
         (
             rl.Failure(
                 text="Internal error: Cannot read properties of null (reading 'id')",
@@ -340,6 +349,21 @@ def test_a_javascript_type_error_over_someone_elses_answer_is_not_the_callers_bu
             "bad_request",
         ),
         (rl.Failure(text="You're out of Codex messages"), "quota"),
+        (
+            rl.Failure(
+                text='Failed to call Mastra API: 500 {"error":"Item \'fc_03\' of type '
+                "'function_call' was provided without its required 'reasoning' item: 'rs_03'.\"}",
+                http_status=500,
+            ),
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text='{"error":{"message":"api key 日限额已用完","type":"rate_limit_exceeded"}}',
+                http_status=429,
+            ),
+            "quota",
+        ),
     ],
 )
 def test_permanent_causes_behind_misleading_wrappers(failure: rl.Failure, category: str) -> None:

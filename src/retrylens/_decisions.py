@@ -753,7 +753,7 @@ def _lists_yield(groups: dict[str, str], group: str) -> bool:
 
 
 #: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
-_NAME_ERRORS: Final = frozenset({"python_name_error", "javascript_type_error"})
+_NAME_ERRORS: Final = frozenset({"python_name_error", "javascript_type_error", "go_runtime_panic"})
 #: Rule groups of an answer's own cause, which decide over an app's TypeError on reading it.
 _ANSWER_CAUSES: Final = frozenset({"content_filter", "quota", "auth", "not_found", "image"})
 

@@ -759,6 +759,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"expected a non-empty value for `[a-z_]+` but received",
     ),
     (
+        # Go's runtime panics: the calling program indexed an empty slice or followed a nil
+        # pointer (under a 5xx, the server's own)
+        "go_runtime_panic",
+        "python_bug",
+        r"runtime error: (?:index out of range|invalid memory address or nil pointer "
+        r"dereference|slice bounds out of range)",
+    ),
+    (
         # JavaScript's TypeError for a field read off a value that is not there: the app's
         # code met an answer of a shape it did not expect (under a 5xx, the server's code)
         "javascript_type_error",
@@ -1215,6 +1223,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"nicht wie gestellt verarbeiten|"
         r"文件(?:过大|太大|超出大小)|超出大小|"
         r"range of [a-z_]+ should be|but got [0-9]+ items|out of supported range|"
+        # OpenAI's Responses API: a tool call sent back without the reasoning item it follows
+        r"was provided without its required|"
         r"but the supported range is|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
