@@ -402,3 +402,18 @@ def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: s
 def test_list_words_that_name_another_failure_do_not_decide(text: str, never: str) -> None:
     """A list word beside another failure's wording, or meaning something else, decides nothing."""
     assert _by_rules(rl.Failure(text=text), text_matches(text)).kind != never
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nicht berechtigt: ungültiger API-Schlüssel",
+        "No está autorizado: clave de API no válida",
+        "Non sei autorizzato: chiave API non valida",
+        "غير مصرح لك: مفتاح API غير صالح",
+    ],
+)
+def test_a_translated_unauthorized_beside_a_key_wording_is_a_key_problem(text: str) -> None:
+    """A 401's "Unauthorized" as apps translate it, beside a rejected key, counts as api_key."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == ("permanent", "api_key")

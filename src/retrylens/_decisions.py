@@ -423,7 +423,14 @@ _AUTH_RULES: Final = frozenset(
 def _auth(rule: str, groups: dict[str, str], *, key_by_default: bool) -> Classification:
     """``auth`` (login, token, permission) or ``api_key`` (a missing or rejected key)."""
     said = groups.get("auth")
-    if any("rule:" + name in groups for name in _AUTH_RULES):
+    # Apps translate a 401's "Unauthorized" as "not permitted" ("Nicht berechtigt: ungültiger
+    # API-Schlüssel"): beside a key wording of the lists, the key is the problem.
+    key_said = "rule:translated_key_words" in groups or "rule:translated_api_key" in groups
+    if any(
+        "rule:" + name in groups
+        for name in _AUTH_RULES
+        if not (key_said and name == "translated_permission_words")
+    ):
         category: PermanentCategory = "auth"
     elif said is not None or "api_key_word" in groups:
         category = "api_key"
