@@ -128,6 +128,7 @@ LATER_CLEAN_ROUNDS = (
     "4c267d9",
     "01d1db6",
     "5863bfb",
+    "5796709",
 )
 
 

@@ -155,9 +155,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: 60's 77, 71.4% before any rule and 74.0% after: 27 of them apps' messages from their
 #: locale files, of which the word lists knew 11; round 61's 48, all apps' locale
 #: messages, 66.7% before any rule and 77.1% after; round 62's 49, the same kind, 69.4%
-#: before and 67.3% after; round 63's 55, gathered the issue's way, 92.7% before and after.)
-HELD_OUT_FLOOR = 0.936
-HELD_OUT_PERMANENT_MISSES_CEILING = 149
+#: before and 67.3% after; round 63's 55, gathered the issue's way, 92.7% before and after;
+#: round 64's 40, SDKs' and servers' own error strings, 87.5% before and after.)
+HELD_OUT_FLOOR = 0.935
+HELD_OUT_PERMANENT_MISSES_CEILING = 152
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -311,6 +311,15 @@ def test_a_base_url_no_transport_can_use_fails_at_once(text: str) -> None:
             ),
             "transient",
         ),
+        # a server's own NotImplementedError under a 501: a feature it lacks
+        (
+            rl.Failure(
+                text='{"object": "error", "message": "Engine does not support streaming '
+                'requests", "type": "NotImplementedError", "code": 501}',
+                http_status=501,
+            ),
+            "permanent",
+        ),
         # the answer names its cause: the app tripped over a safety block
         (
             rl.Failure(

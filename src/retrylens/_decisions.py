@@ -774,10 +774,11 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
     if f.exception is not None and find_programming_error(f.exception) is not None:
         return True
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not,
-    # and a missing name or attribute in a traceback under a 5xx is the server's.
+    # and a missing name or attribute in a traceback under a 5xx is the server's, as is any
+    # Python wording under a 501 (the server's NotImplementedError: a feature it lacks).
     servers_traceback = (
         f.http_status in TRANSIENT_STATUSES and groups.get("python_bug") in _NAME_ERRORS
-    )
+    ) or f.http_status == 501
     # JavaScript's "Cannot read properties of undefined" beside an answer that names its
     # cause (a safety block, an exhausted quota): the app tripped over that answer.
     tripped_over_answer = groups.get("python_bug") == "javascript_type_error" and bool(
