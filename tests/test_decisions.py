@@ -2353,3 +2353,52 @@ def test_a_field_over_its_own_limit_is_no_overflow(text: str, kind: str) -> None
     """A tool's description or a call id over its length limit is permanent; content overflows."""
     wrapped = "litellm.ContextWindowExceededError: OpenAIException - " + text
     assert rl.classify_text(wrapped, http_status=400).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        # a server's NotImplementedError under a 501, whatever else it says: a missing feature
+        (
+            rl.Failure(
+                text="NotImplementedError: Embeddings are not available for this model",
+                http_status=501,
+            ),
+            "permanent",
+        ),
+        # a 403 that bans the caller for its rate is no rate limit to wait out
+        (
+            rl.Failure(
+                text="Your IP address has been banned for repeatedly exceeding the rate limit.",
+                http_status=403,
+            ),
+            "permanent",
+        ),
+        # Node's "TypeError: Cannot read properties…" starting the text, under a gateway's 500
+        (
+            rl.Failure(
+                text="TypeError: Cannot read properties of undefined (reading 'choices')",
+                http_status=500,
+            ),
+            "transient",
+        ),
+        # a Go panic inside a server process's crash report is the server's
+        (
+            rl.Failure(
+                text="Error: llama runner process has terminated: panic: runtime error: index "
+                "out of range [3] with length 3"
+            ),
+            "transient",
+        ),
+        # Gemini's Python SDK printing the finish reason's enum
+        (
+            rl.Failure(text="Response blocked: finish_reason=<FinishReason.SAFETY: 'SAFETY'>"),
+            "permanent",
+        ),
+        # a login word of the lists beside a key request still decides
+        (rl.Failure(text="账号已被封禁，请输入您的API Key。服务器繁忙"), "permanent"),
+    ],
+)
+def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, kind: str) -> None:
+    """A server's missing feature, a ban, a crash or a blocked answer decide over the wrapper."""
+    assert rl.classify_failure(failure).kind == kind

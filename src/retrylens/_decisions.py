@@ -21,6 +21,7 @@ text can make it backtrack.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
@@ -406,6 +407,13 @@ def _permanent(rule: str, category: PermanentCategory) -> Classification:
     return Classification("permanent", rule, category)
 
 
+#: Words of a caller shut out, not slowed down: a 403 that says them is no rate limit
+#: ("Your IP address has been banned for repeatedly exceeding the rate limit").
+_SHUT_OUT: Final = re.compile(
+    r"\b(?:bann(?:ed)?|block(?:ed|list(?:ed)?)|blacklist(?:ed)?|suspend(?:ed)?|deactivated|disabled)\b"
+)
+
+
 #: Text rules that say the login, token or permission is the problem, not the key.
 _AUTH_RULES: Final = frozenset(
     {
@@ -605,7 +613,12 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if "auth" in coded:
         code = coded["auth"]
         return _auth(f"code:{code}", groups, key_by_default=code.startswith("authentication"))
-    if status == 403 and "rule:rate_limit" in groups and "auth" not in groups:
+    if (
+        status == 403
+        and "rule:rate_limit" in groups
+        and "auth" not in groups
+        and not _SHUT_OUT.search(_learned.lower(text[:4096]))
+    ):
         # Some gateways refuse a request over their rate limit with a 403 (APISIX's
         # limit-count, GitHub's API): the rate wording says more than the status, when no
         # wording says a login or a permission is the problem.
@@ -616,7 +629,9 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # The credential plugin could not reach its token endpoint: nothing was rejected.
         return Classification("transient", f"text:{groups['transient']}")
     if "auth" in groups and not (
-        _lists_yield(groups, "auth") and groups["auth"] == "translated_key_words"
+        _lists_yield(groups, "auth")
+        and "rule:translated_login_words" not in groups
+        and "rule:translated_permission_words" not in groups
     ):
         return _auth(f"text:{groups['auth']}", groups, key_by_default=True)
     if status is None and "status_auth" in groups:
@@ -645,6 +660,9 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # problem fails again on an identical call.
         said = groups.get("bad_request") or groups["bad_request_code"]
         return _permanent(f"text:{said}", "bad_request")
+    if status == 501 and "python_bug" in groups:
+        # the server's own NotImplementedError: a feature it lacks, the same on every call
+        return _permanent("status:501", "bad_request")
     if status is not None and status in TRANSIENT_STATUSES:
         return _EMPTY if empty else Classification("transient", f"status:{status}")
     too_large = status == 413 or (status is None and "status_too_large" in groups)
@@ -761,8 +779,12 @@ def _lists_yield(groups: dict[str, str], group: str) -> bool:
 
 #: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
 _NAME_ERRORS: Final = frozenset({"python_name_error", "javascript_type_error", "go_runtime_panic"})
+#: Those of them that are another language's runtime speaking.
+_FOREIGN_BUGS: Final = frozenset({"javascript_type_error", "go_runtime_panic"})
 #: Rule groups of an answer's own cause, which decide over an app's TypeError on reading it.
-_ANSWER_CAUSES: Final = frozenset({"content_filter", "quota", "auth", "not_found", "image"})
+_ANSWER_CAUSES: Final = frozenset(
+    {"content_filter", "quota", "quota_weak", "auth", "not_found", "image"}
+)
 
 
 def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet[str]) -> bool:
@@ -776,13 +798,22 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not,
     # and a missing name or attribute in a traceback under a 5xx is the server's, as is any
     # Python wording under a 501 (the server's NotImplementedError: a feature it lacks).
+    bug_rules = {
+        key[5:] for key, group in groups.items() if key[:5] == "rule:" and group == "python_bug"
+    }
+    # JavaScript's TypeError and Go's panics (a "TypeError: " that starts the text is also
+    # read by the Python rule): where one of them is all the text says of a bug.
+    foreign = bool(bug_rules & _FOREIGN_BUGS) and bug_rules <= _FOREIGN_BUGS | {"python_type_error"}
     servers_traceback = (
-        f.http_status in TRANSIENT_STATUSES and groups.get("python_bug") in _NAME_ERRORS
+        f.http_status in TRANSIENT_STATUSES
+        and (groups.get("python_bug") in _NAME_ERRORS or foreign)
     ) or f.http_status == 501
-    # JavaScript's "Cannot read properties of undefined" beside an answer that names its
-    # cause (a safety block, an exhausted quota): the app tripped over that answer.
-    tripped_over_answer = groups.get("python_bug") == "javascript_type_error" and bool(
+    # ... beside an answer that names its cause (a safety block, an exhausted quota) the app
+    # tripped over that answer; beside a server process's crash ("llama runner process has
+    # terminated: panic: …") the panic is the server's.
+    tripped_over_answer = foreign and bool(
         _ANSWER_CAUSES & (groups.keys() | coded)
+        or ("rule:go_runtime_panic" in groups and "rule:terminated" in groups)
     )
     return (
         "python_bug" in groups

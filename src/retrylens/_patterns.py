@@ -653,7 +653,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"permission_error|permission[_ ]denied|permissiondenied|accessdeniedexception|"
         r"access denied|access to (?:this |the )?model (?:is )?denied|zugriff verweigert|"
         # a service or model the provider does not offer where the caller is
-        r"(?:not|isn'?t|is not) (?:yet )?(?:available|supported|offered) in your "
+        r"(?:not|isn(?:'|’)?t|is not) (?:yet )?(?:available|supported|offered) in your "
         r"(?:region|country|location|territory)|"
         r"accés denegat|acceso denegado|accès refusé|accesso negato|acesso negado|"
         r"доступ запрещ|доступ заборонено|アクセスが拒否|접근이 거부|访问被拒绝|拒絕存取|"
@@ -871,6 +871,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
         r"finish_?reason['\"]?: ?['\"](?:recitation|safety|prohibited_content|blocklist|spii)\b|"
+        # the Python SDK's printed enum: finish_reason=<FinishReason.SAFETY: 'SAFETY'>
+        r"finish_?reason ?= ?<?finishreason\."
+        r"(?:recitation|safety|prohibited_content|blocklist|spii)\b|"
         # the prompt itself blocked, for a reason Gemini does not name
         r"block_?reason['\"]?: ?['\"]?other\b|"
         r"敏感(?:词|詞|内容|信息)|违规内容|不当内容|"
