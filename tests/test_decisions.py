@@ -2390,6 +2390,14 @@ def test_a_field_over_its_own_limit_is_no_overflow(text: str, kind: str) -> None
             ),
             "transient",
         ),
+        # Python's IndexError on reading an answer Gemini blocked
+        (
+            rl.Failure(
+                text="Traceback (most recent call last):\n    text = resp.candidates[0].text\n"
+                "IndexError: list index out of range\nprompt_feedback {\n  block_reason: SAFETY\n}"
+            ),
+            "permanent",
+        ),
         # Gemini's Python SDK printing the finish reason's enum
         (
             rl.Failure(text="Response blocked: finish_reason=<FinishReason.SAFETY: 'SAFETY'>"),

@@ -811,9 +811,16 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
     # ... beside an answer that names its cause (a safety block, an exhausted quota) the app
     # tripped over that answer; beside a server process's crash ("llama runner process has
     # terminated: panic: …") the panic is the server's.
-    tripped_over_answer = foreign and bool(
-        _ANSWER_CAUSES & (groups.keys() | coded)
-        or ("rule:go_runtime_panic" in groups and "rule:terminated" in groups)
+    tripped_over_answer = (
+        foreign
+        and bool(
+            _ANSWER_CAUSES & (groups.keys() | coded)
+            or ("rule:go_runtime_panic" in groups and "rule:terminated" in groups)
+        )
+    ) or (
+        # Python's IndexError or AttributeError on reading an answer that was blocked
+        # ("resp.candidates[0]… IndexError … block_reason: SAFETY")
+        bug_rules == {"python_name_error"} and "content_filter" in (groups.keys() | coded)
     )
     return (
         "python_bug" in groups
