@@ -795,6 +795,8 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
         return True
     if f.exception is not None and find_programming_error(f.exception) is not None:
         return True
+    if "python_bug" not in groups or "node_transport" in groups:
+        return False
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not,
     # and a missing name or attribute in a traceback under a 5xx is the server's, as is any
     # Python wording under a 501 (the server's NotImplementedError: a feature it lacks).
@@ -822,12 +824,7 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
         # ("resp.candidates[0]… IndexError … block_reason: SAFETY")
         bug_rules == {"python_name_error"} and "content_filter" in (groups.keys() | coded)
     )
-    return (
-        "python_bug" in groups
-        and "node_transport" not in groups
-        and not servers_traceback
-        and not tripped_over_answer
-    )
+    return not servers_traceback and not tripped_over_answer
 
 
 def find_programming_error(exc: BaseException) -> BaseException | None:
