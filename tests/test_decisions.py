@@ -2398,3 +2398,19 @@ def test_a_field_over_its_own_limit_is_no_overflow(text: str, kind: str) -> None
 def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, kind: str) -> None:
     """A server's missing feature, a ban, a crash or a blocked answer decide over the wrapper."""
     assert rl.classify_failure(failure).kind == kind
+
+
+def test_rule_names_the_decisions_single_out_are_rules() -> None:
+    """Every rule name the decisions treat apart is a rule's, so a rename cannot go unnoticed."""
+    from retrylens import _decisions
+    from retrylens._patterns import RULES
+
+    names = {name for name, _, _ in RULES}
+    singled_out = (
+        _decisions._AUTH_RULES
+        | _decisions._NAME_ERRORS
+        | {key.removeprefix("rule:") for key in _decisions._YIELDING_LISTS}
+        | {key.removeprefix("rule:") for key in _decisions._TRANSPORT_RULES}
+        | set(_decisions._CATCH_ALL_BEATERS)
+    )
+    assert singled_out <= names, singled_out - names

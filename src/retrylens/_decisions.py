@@ -21,7 +21,6 @@ text can make it backtrack.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
@@ -407,13 +406,6 @@ def _permanent(rule: str, category: PermanentCategory) -> Classification:
     return Classification("permanent", rule, category)
 
 
-#: Words of a caller shut out, not slowed down: a 403 that says them is no rate limit
-#: ("Your IP address has been banned for repeatedly exceeding the rate limit").
-_SHUT_OUT: Final = re.compile(
-    r"\b(?:bann(?:ed)?|block(?:ed|list(?:ed)?)|blacklist(?:ed)?|suspend(?:ed)?|deactivated|disabled)\b"
-)
-
-
 #: Text rules that say the login, token or permission is the problem, not the key.
 _AUTH_RULES: Final = frozenset(
     {
@@ -613,26 +605,17 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if "auth" in coded:
         code = coded["auth"]
         return _auth(f"code:{code}", groups, key_by_default=code.startswith("authentication"))
-    if (
-        status == 403
-        and "rule:rate_limit" in groups
-        and "auth" not in groups
-        and not _SHUT_OUT.search(_learned.lower(text[:4096]))
-    ):
+    if status == 403 and "rule:rate_limit" in groups and "auth" not in groups:
         # Some gateways refuse a request over their rate limit with a 403 (APISIX's
         # limit-count, GitHub's API): the rate wording says more than the status, when no
-        # wording says a login or a permission is the problem.
+        # wording says a login, a permission or a ban is the problem.
         return Classification("transient", f"text:{groups['transient']}")
     if status in (401, 403):
         return _auth(f"status:{status}", groups, key_by_default=status == 401)
     if groups.get("auth") == "cloud_identity_failed" and _TRANSPORT_RULES & groups.keys():
         # The credential plugin could not reach its token endpoint: nothing was rejected.
         return Classification("transient", f"text:{groups['transient']}")
-    if "auth" in groups and not (
-        _lists_yield(groups, "auth")
-        and "rule:translated_login_words" not in groups
-        and "rule:translated_permission_words" not in groups
-    ):
+    if "auth" in groups and not _lists_yield(groups, "auth"):
         return _auth(f"text:{groups['auth']}", groups, key_by_default=True)
     if status is None and "status_auth" in groups:
         said = groups["status_auth"]
@@ -643,7 +626,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     for group in ("not_found", "image", "content_filter"):
         if group in coded:
             return _permanent(f"code:{coded[group]}", _CODE_TO_CATEGORY[group])
-        if group in groups and not (group != "image" and _lists_yield(groups, group)):
+        if group in groups and not _lists_yield(groups, group):
             return _permanent(f"text:{groups[group]}", _CODE_TO_CATEGORY[group])
     if "certificate" in groups:
         return _permanent(f"text:{groups['certificate']}", "other")
@@ -760,18 +743,25 @@ def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> b
     )
 
 
+#: The translated lists whose words an app also puts beside another failure: a request for
+#: a key, a model's or a moderation filter's name.
+_YIELDING_LISTS: Final = frozenset(
+    {"rule:translated_key_words", "rule:translated_model_words", "rule:translated_filter_words"}
+)
+
+
 def _lists_yield(groups: dict[str, str], group: str) -> bool:
-    """Whether only the translated word lists put the text in ``group``, beside a transient wording.
+    """Whether only a yielding list put the text in ``group``, beside a transient wording.
 
     An app asks for a key, names a model or its moderation filter in words the lists read as
     a cause ("Слишком много запросов. Введите свой API-ключ", "Het gevraagde model is tijdelijk
     niet beschikbaar", "Le filtre de modération est temporairement indisponible"): where no
-    rule of the wordings found in real texts says so too, the transient wording decides. (A
-    login or a permission the lists name, such as a region the service is not offered in,
-    still decides: the caller reads it only for a key.)
+    other rule of ``group`` says so too, the transient wording decides. (A login, a permission
+    or an image problem the lists name, such as a region the service is not offered in,
+    still decides.)
     """
     return "transient" in groups and all(
-        key.startswith("rule:translated_") and key.endswith("_words")
+        key in _YIELDING_LISTS
         for key, matched in groups.items()
         if key.startswith("rule:") and matched == group
     )
@@ -807,8 +797,7 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
     # read by the Python rule): where one of them is all the text says of a bug.
     foreign = bool(bug_rules & _FOREIGN_BUGS) and bug_rules <= _FOREIGN_BUGS | {"python_type_error"}
     servers_traceback = (
-        f.http_status in TRANSIENT_STATUSES
-        and (groups.get("python_bug") in _NAME_ERRORS or foreign)
+        f.http_status in TRANSIENT_STATUSES and (bug_rules <= _NAME_ERRORS or foreign)
     ) or f.http_status == 501
     # ... beside an answer that names its cause (a safety block, an exhausted quota) the app
     # tripped over that answer; beside a server process's crash ("llama runner process has

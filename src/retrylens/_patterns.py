@@ -665,6 +665,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
         r"(?:access|account) (?:was|has been|is) terminated|\baccess_terminated\b|"
         r"account (?:is |has been )?(?:blocked|restricted)|"
+        # a caller shut out, not slowed down ("Your IP address has been banned for
+        # repeatedly exceeding the rate limit"): no wait lets it in again
+        r"\b(?:ip(?: address)?|key|user|organization|you) (?:has |have )?been "
+        r"(?:banned|blocked|blacklisted|suspended)\b|"
         # A model or service the account never bought or turned on (DashScope, Qianfan).
         r"(?:has )?not (?:been )?(?:yet )?purchased|commoditynotpurchased|未开通|未购买|"
         r"unsupported_country_region_territory|"
