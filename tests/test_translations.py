@@ -389,6 +389,11 @@ def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: s
             "permanent",
         ),
         ("Brak dostępu do tego serwera. Sprawdź połączenie sieciowe.", "permanent"),
+        ("Nemate pristup ovom serveru, provjerite mrežnu vezu", "permanent"),
+        ("Δεν έχετε πρόσβαση σε αυτό το δίκτυο. Ελέγξτε τη σύνδεσή σας.", "permanent"),
+        ("Нямате достъп до тази мрежа. Проверете връзката си.", "permanent"),
+        ("Nemáte prístup k tomuto serveru. Skontrolujte pripojenie.", "permanent"),
+        ("Neturite prieigos prie šio tinklo", "permanent"),
         # a support footer, a retired model, "in this respect": no outage
         ("Невалидна заявка: липсва полето model. Свържете се с техническа поддръжка.", "transient"),
         (
@@ -417,3 +422,24 @@ def test_a_translated_unauthorized_beside_a_key_wording_is_a_key_problem(text: s
     """A 401's "Unauthorized" as apps translate it, beside a rejected key, counts as api_key."""
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.category) == ("permanent", "api_key")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Δεν έχετε πρόσβαση σε αυτό το μοντέλο",
+        "Nemate pristup ovom modelu",
+        "Нямате достъп до този модел",
+        "Nemáte prístup k tomuto modelu",
+        "Nimate dostopa do tega modela",
+        "Teil pole sellele mudelile juurdepääsu",
+        "Neturite prieigos prie šio modelio",
+        "Jums nav piekļuves šim modelim",
+        "No teniu accés a aquest model",
+        "Няма доступу да гэтай мадэлі",
+    ],
+)
+def test_no_access_to_a_named_model_is_a_permission_problem(text: str) -> None:
+    """A lack of access to a named model in ten more languages is a permission problem."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == ("permanent", "auth")

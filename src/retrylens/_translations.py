@@ -417,29 +417,29 @@ PERMISSION: Final[dict[str, str]] = {
     r"|niet beschikbaar in (?:jouw|uw) (?:regio|land)",
     "cs": r"přístup odepřen|nemáte oprávnění",
     "el": r"η πρόσβαση απορρίφθηκε|άρνηση πρόσβασης|δεν έχετε (?:δικαίωμα|άδεια)"
-    r"|δεν έχετε πρόσβαση σε (?:αυτό|αυτή|αυτά|το μοντέλο)",
+    r"|δεν έχετε πρόσβαση (?:σε (?:(?:αυτό|αυτόν|αυτή|αυτά) )?(?:το|τον|τη|την|τα) |στο |στη |στην |στα )(?:μοντέλ|πόρ|λειτουργ)",
     "sv": r"åtkomst nekad|behörighet saknas|har inte behörighet",
     "bg": r"достъпът (?:е |беше )?отказан|отказан достъп|нямате (?:разрешение|права)"
-    r"|нямате достъп до (?:този|тази|това|тези|модел|ресурс|функци)",
+    r"|нямате достъп до (?:(?:този|тази|това|тези) )?(?:модел|ресурс|функци)",
     "hu": r"hozzáférés megtagadva|nincs jogosultság|nincs engedély",
     "ro": r"acces(?:ul)? (?:a fost )?refuzat|nu (?:ai|aveți) permisiun|nu (?:ai|aveți) drepturi",
     "da": r"adgang nægtet|tilgang nektet|ikke tillad(?:else|t)|ikke tillatelse|ikke (?:adgang|tilgang) til",
     "fi": r"pääsy (?:estetty|evätty)|ei (?:ole )?(?:oikeutta|käyttöoikeutta|lupaa)",
     "hr": r"pristup (?:je )?odbijen|nemate (?:dopuštenje|dozvolu|ovlasti)|nemate ovlašćenj|приступ (?:је )?одбијен|немате (?:дозволу|овлашћењ)|"
     r"nije dostupn[a-z]{0,2} u vašoj (?:zemlji|regiji)|није доступн[а-я]{0,2} у вашој (?:земљи|регији)"
-    r"|nemate pristup (?:ovom|ovoj|ovim|ovo|tom|toj|modelu|resursu)|немате приступ (?:овом|овој|овим|овоме|том|тој|моделу|ресурсу)",
+    r"|nemate pristup (?:(?:ovom|ovoj|ovim|tom|toj) )?(?:model|resurs|funkcij)|немате приступ (?:(?:овом|овој|овим|овоме|том|тој) )?(?:модел|ресурс|функциј)",
     "ca": r"accés denegat|no teniu (?:permís|permisos)"
-    r"|no (?:tens|té) (?:permís|permisos)|no (?:tens|teniu|té) accés a (?:aquest|aquesta|aquests|aquestes|el model|la funció)",
+    r"|no (?:tens|té) (?:permís|permisos)|no (?:tens|teniu|té) accés (?:a (?:(?:aquest|aquesta|aquests|aquestes|el|la) )?|al )(?:model|recurs|funci)",
     "sk": r"prístup (?:bol )?zamietnutý|nemáte (?:oprávnenie|povolenie)"
-    r"|nemáte prístup k (?:tomuto|tejto|týmto|tomu|modelu|zdroju)",
+    r"|nemáte prístup k (?:(?:tomuto|tejto|týmto|tomu) )?(?:model|zdroj|funkci)",
     "sl": r"dostop (?:je )?zavrnjen|nimate (?:dovoljenja|pravic)"
-    r"|nimate dostopa do (?:tega|te|teh|modela|vira)",
+    r"|nimate dostopa do (?:(?:tega|te|teh) )?(?:model|vir(?:a|ov|u)?\b|funkcij)",
     "et": r"juurdepääs (?:on )?keelatud|(?:sul|teil) pole (?:luba|õigusi)"
-    r"|(?:sul|teil) pole (?:sellele|selle|antud|mudelile)[^\n]{0,16}(?:juurde|ligi)pääsu",
+    r"|(?:sul|teil) pole (?:(?:sellele|selle|antud) )?(?:mudeli|ressursi|funktsiooni)[a-zõäöü]{0,4} (?:juurde|ligi)pääsu",
     "lt": r"prieiga uždrausta|neturite (?:leidimo|teisių)"
-    r"|neturite prieigos prie (?:šio|šios|šių|modelio|ištekliaus)",
+    r"|neturite prieigos prie (?:(?:šio|šios|šių) )?(?:model|ištekli|funkcij)",
     "lv": r"piekļuve liegta|jums nav (?:atļaujas|tiesību)"
-    r"|nav piekļuves (?:šim|šai|šiem|šīm|modelim|resursam)",
+    r"|nav piekļuves (?:(?:šim|šai|šiem|šīm) )?(?:model|resurs|funkcij)",
     "bn": rf"অ্যাক্সেস (?:অস্বীকার|প্রত্যাখ্যা)|অনুমতি (?:আপনার )?নেই|অনুমতি দেও{_BN_YA}া হ{_BN_YA}নি",
     "ta": r"அணுகல் மறுக்கப்பட்டது|அனுமதி இல்லை|அனுமதி மறுக்கப்பட்டது",
     "te": r"యాక్సెస్ నిరాకరించబడింది|అనుమతి లేదు|అనుమతి నిరాకరించబడింది",
@@ -454,7 +454,7 @@ PERMISSION: Final[dict[str, str]] = {
     "ka": r"წვდომა (?:აკრძალულია|შეზღუდულია)|არ გაქვთ[^\n]{0,30}უფლება|უფლება არ გაქვთ",
     "az": r"giriş qadağandır|giriş rədd edildi|icazəniz yoxdur|icazə verilmir",
     "be": r"доступ (?:забаронены|забаронена)|няма (?:дазволу|правоў)|недастаткова правоў"
-    r"|няма доступу (?:да|к) (?:гэт|мадэл|рэсурс|функцы)",
+    r"|няма доступу (?:да|к) (?:(?:гэтай|гэтага|гэтых|гэтым) )?(?:мадэл|рэсурс|функцы)",
 }
 
 #: Balance, credits or a quota used up, a daily limit reached (``permanent`` / ``quota``).
