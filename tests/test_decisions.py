@@ -329,6 +329,69 @@ def test_a_base_url_no_transport_can_use_fails_at_once(text: str) -> None:
             ),
             "quota",
         ),
+        (
+            rl.Failure(
+                text="聊天调用 · 网络异常：LLM channel test failed（原始摘要：litellm.APIError: "
+                "APIError: OpenAIException - Model disabled.）请检查 Base URL、代理，并可稍后重试。"
+            ),
+            "not_found",
+        ),
+        (
+            rl.Failure(
+                text='Error 502 Bad Gateway: {"error":{"message":"unknown provider for model '
+                'gemini-claude-sonnet-4-5","type":"server_error"}}',
+                http_status=502,
+            ),
+            "not_found",
+        ),
+        (
+            rl.Failure(
+                text='Google AI Studio API returned error: 500 Internal Server Error {"error":'
+                '{"code":500,"message":"Could not discover a valid Google Cloud Project ID.",'
+                '"status":"INTERNAL"}}',
+                http_status=500,
+            ),
+            "auth",
+        ),
+        (
+            rl.Failure(
+                text='{"message": "Content blocked by Gemini safety filters. Reason: SAFETY", '
+                '"error": "Internal Server Error"}',
+                http_status=500,
+            ),
+            "content_filter",
+        ),
+        (
+            rl.Failure(
+                text="API Error: Claude can't help with this. Start a new session to continue. "
+                "Learn more: https://www.anthropic.com/legal/aup"
+            ),
+            "content_filter",
+        ),
+        (
+            rl.Failure(
+                text='{"error":{"code":500,"message":"Cannot use both json_schema and grammar",'
+                '"type":"server_error"}}',
+                http_status=500,
+            ),
+            "bad_request",
+        ),
+        (rl.Failure(text="You've reached kimi monthly usage limit", http_status=429), "quota"),
+        (
+            rl.Failure(
+                text="Request too large (max 32MB). Accumulated images and attachments in the "
+                "conversation pushed the request over the limit."
+            ),
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text='status: 413 Request Entity Too Large, body: {"code":20042,"message":'
+                '"input batch size 100 > maximum allowed batch size 64","data":null}',
+                http_status=413,
+            ),
+            "bad_request",
+        ),
     ],
 )
 def test_permanent_causes_behind_misleading_wrappers(failure: rl.Failure, category: str) -> None:
@@ -2400,6 +2463,75 @@ def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, 
     assert rl.classify_failure(failure).kind == kind
 
 
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        # a stream that broke, an answer with nothing usable, a GPU out of memory: retried
+        (rl.Failure(text="[GoogleGenerativeAI Error]: Failed to parse stream"), "transient"),
+        (rl.Failure(text="Chat completion failed: no choices returned in response"), "transient"),
+        (
+            rl.Failure(
+                text="CUDA out of memory. Tried to allocate 1.22 GiB (GPU 0; 39.59 GiB total "
+                "capacity). See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF"
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="status_code=500, Stream disconnected before valid content: Stream content "
+                "validation failed: received 0 chars but content is insufficient",
+                http_status=500,
+            ),
+            "transient",
+        ),
+        # a stream's server_error event relayed under the relay's own 400
+        (
+            rl.Failure(
+                text='API Error: 400 {"type":"error","error":{"type":"server_error","code":'
+                '"server_error","message":"An error occurred while processing your request. '
+                'You can retry your request."}}',
+                http_status=400,
+                error_type="server_error",
+                error_code="server_error",
+            ),
+            "transient",
+        ),
+        # ... but not where the body names the request's problem under a catch-all type
+        (
+            rl.Failure(
+                text="Error code: 400 - {'error': {'message': 'Invalid input: Expected image "
+                "type to be a supported format: .jpeg, .png but got none.', 'type': "
+                "'invalid_request_error', 'code': 'server_error'}}",
+                http_status=400,
+                error_type="invalid_request_error",
+                error_code="server_error",
+            ),
+            "permanent",
+        ),
+        # a limit on requests in flight frees up as they finish
+        (rl.Failure(text="concurrency allocated quota exceeded"), "transient"),
+        # a server's generic "server error" beside what in the request it cannot work with
+        (
+            rl.Failure(
+                text="[Server Error] Invalid 'content': 'content' field must be a string or an "
+                "array of objects."
+            ),
+            "permanent",
+        ),
+        (rl.Failure(text="[Server Error] Internal server error, please try again"), "transient"),
+        # a KeyError as frameworks print it: the code expected a field the answer lacked
+        (
+            rl.Failure(text="Node LLM run failed: [openrouter] Error: 'choices'"),
+            "programming_error",
+        ),
+        (rl.Failure(text="EXCEPTION: KeyError\n MESSAGE: 'results'"), "programming_error"),
+    ],
+)
+def test_wordings_of_agents_relays_and_local_servers(failure: rl.Failure, kind: str) -> None:
+    """Stream breaks, relayed server errors, rate windows and printed KeyErrors get their class."""
+    assert rl.classify_failure(failure).kind == kind
+
+
 def test_rule_names_the_decisions_single_out_are_rules() -> None:
     """Every rule name the decisions treat apart is a rule's, so a rename cannot go unnoticed."""
     from retrylens import _decisions
@@ -2412,5 +2544,6 @@ def test_rule_names_the_decisions_single_out_are_rules() -> None:
         | {key.removeprefix("rule:") for key in _decisions._YIELDING_LISTS}
         | {key.removeprefix("rule:") for key in _decisions._TRANSPORT_RULES}
         | set(_decisions._CATCH_ALL_BEATERS)
+        | {"server_error", "validation", "stream_gone_before_content"}
     )
     assert singled_out <= names, singled_out - names

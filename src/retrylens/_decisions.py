@@ -637,10 +637,15 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     # 6. the status, when one was received, then provider type/code, exception type. An
     # empty text stays the seed's empty-message stream drop (transient either way).
     empty = not text.strip()
-    if status in (500, 501) and ("bad_request" in groups or "bad_request_code" in groups):
+    if (
+        status in (500, 501)
+        and ("bad_request" in groups or "bad_request_code" in groups)
+        and "rule:stream_gone_before_content" not in groups
+    ):
         # Local servers and proxies (llama.cpp, Ollama, LiteLLM) send 500 for everything,
         # and 501 for a feature they were started without; a body that names the request
-        # problem fails again on an identical call.
+        # problem fails again on an identical call. (A stream that broke off before its
+        # content came is no request problem, whatever its relay calls the check that saw it.)
         said = groups.get("bad_request") or groups["bad_request_code"]
         return _permanent(f"text:{said}", "bad_request")
     if status == 501 and "python_bug" in groups:
@@ -666,6 +671,17 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # than a status whose only other words are the SDK's name for it. (Any other
         # transient wording under a 400 or 422 loses to the status, SPEC §8.)
         return Classification("transient", f"text:{busy}")
+    if (
+        status in (400, 422)
+        and coded.get("transient") == "server_error"
+        and "bad_request" not in coded
+        and "rule:server_error" in groups
+        and _names_no_problem(groups, None)
+    ):
+        # A stream's error event typed server_error ("An error occurred while processing your
+        # request. You can retry your request"), relayed by an agent under its own 400: the
+        # provider's type and words say more than the relay's status.
+        return Classification("transient", f"code:{coded['transient']}")
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:
@@ -695,6 +711,8 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if "bad_request_code" in groups and not busy_under_catch_all:
         return _permanent(f"text:{groups['bad_request_code']}", "bad_request")
     # 8. wordings, for failures that arrive as text only
+    if _server_names_the_request(groups):
+        return _permanent("text:validation", "bad_request")
     for group in ("node_transport", "transient"):
         if group in groups:
             return Classification("transient", f"text:{groups[group]}")
@@ -717,6 +735,20 @@ _BUSY_WORDINGS: Final = ("rate_limit", "overloaded", "warming_up")
 #: Those, and a server's own words for its failure ("The server had an error processing your
 #: request", typed ``invalid_request_error`` in a stream): they outrank the catch-all type.
 _CATCH_ALL_BEATERS: Final = (*_BUSY_WORDINGS, "server_error")
+
+
+def _server_names_the_request(groups: dict[str, str]) -> bool:
+    """Whether a generic "server error" is the only transient wording, beside a request one.
+
+    "[Server Error] Invalid 'content': 'content' field must be a string…" (LM Studio), "Server
+    error: attention_scores_2d must be a CUDA tensor" (TGI): a server that says what in the
+    request or in its own set-up it cannot work with fails an identical call again; its
+    generic name for the failure says less. (With a status, the status decides before.)
+    """
+    transient = {
+        key for key, group in groups.items() if key.startswith("rule:") and group == "transient"
+    }
+    return transient == {"rule:server_error"} and "rule:validation" in groups
 
 
 def _busy_wording(groups: dict[str, str]) -> str | None:

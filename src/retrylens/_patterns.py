@@ -181,6 +181,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "request_field_limit",
         "bad_request",
         r"length of stop \(|too many stop (?:sequences|words)|"
+        # a request's bytes over a size the text states ("Request too large (max 32MB)")
+        r"request too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
         r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)|"
         # a tool's description or name, a call id, a cache key over its own length limit
         # (a message's content over its limit stays an overflow), also where a wrapper
@@ -475,9 +477,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:daily|weekly|monthly|yearly) (?:[a-z-]+ ){0,2}(?:limit|quota|allowance|budget|"
         r"usage|cap)s? (?:has been |have been |was |is )?(?:reached|exceeded|exhausted|used up|"
         r"depleted)\b|"
-        r"\b(?:reached|exceeded|exhausted|used up|hit) (?:all of |all )?(?:your|the|its) "
-        r"(?:daily|weekly|monthly|yearly) (?:[a-z-]+ ){0,2}(?:limit|quota|allowance|budget|usage|"
-        r"cap|credits?|tokens|requests)\b|"
+        r"\b(?:reached|exceeded|exhausted|used up|hit) (?:all of |all )?(?:your|the|its|"
+        r"[a-z0-9-]+) (?:daily|weekly|monthly|yearly) (?:[a-z-]+ ){0,2}(?:limit|quota|"
+        r"allowance|budget|usage|cap|credits?|tokens|requests)\b|"
         r"\b(?:limit|quota|allowance|budget)s? (?:(?:has been |was |is )?(?:reached|exceeded|"
         r"exhausted) )?(?:of (?:[a-z-]+ ){1,2})?(?:for (?:today|the day|this (?:month|week)|"
         r"the (?:month|week)))\b|"
@@ -513,6 +515,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bretry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
         r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per ?second|per_base_model|"
         r"\bper hour\b|per_hour|for the hour\b|hourly (?:limit|rate limit|quota)|"
+        # an allotment of requests in flight: it frees up as they finish
+        r"\bconcurrency (?:allocated |allocation )?(?:quota|limit)|"
         # "per minute" as apps translate it
         r"每分钟|每分鐘|1分(?:あたり|間)|분당|par minute|pro minute|por minuto|al minuto|в минуту|"
         r"за минуту|na minutę|dakika başına|per minuut|za minutu|ανά λεπτό|per minut\b|mỗi phút|"
@@ -600,6 +604,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"failed to retrieve a token from the included credentials|"
         r"credential authentication unavailable|clientauthenticationerror|"
         r"getting metadata from plugin failed|"
+        r"could not discover a valid google cloud project id|"
         r"failed to (?:resolve|load|find) (?:a |the )?(?:bearer )?credentials?\b",
     ),
     (
@@ -692,6 +697,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
+        r"\bmodel (?:is |has been )?disabled\b|(?:unknown|no) provider (?:found )?for model\b|"
         r"model training violation|no accounts? with a plan supporting|"
         r"is not a valid model|model_decommissioned|has been decommissioned|"
         r"is no longer (?:available|supported)|does not exist or you do not have access|"
@@ -755,6 +761,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
         r"(?:^|\n)openai\.lib\._old_api\.apiremovedinv1|"
+        # a KeyError as frameworks print it: its type on a line, or its message alone, the
+        # key of a response field the code expected
+        r"(?:^|\n)exception: keyerror\b|"
+        r"\berror: '(?:choices|content|message|data|results|candidates|text|output|delta)'$|"
         r"you tried to access openai\.[a-z_.]+, but this is no longer supported in openai>=1|"
         r"you tried to pass a `basemodel` class to `[a-z_.]+\(\)`|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
@@ -885,6 +895,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
+        r"content blocked by (?:[a-z]+ )?safety filters?|anthropic\.com/legal/aup\b|"
         r"bloccat[oa] a causa delle impostazioni di sicurezza|blocked due to (?:safety|recitation)|"
         r"contenido (?:bloqueado|inapropiado)|conteúdo (?:bloqueado|impróprio)|"
         r"contenu (?:bloqué|inapproprié)|inhalt (?:wurde )?blockiert|"
@@ -983,6 +994,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"请求频率|"
         # Bedrock's retryable ValidationException ("System instability detected")
         r"system instability detected|"
+        # a GPU out of memory on the serving side: the next call may land on a freer one
+        r"cuda out of memory|cuda error: out of memory|"
         r"enginedeaderror|engine (?:is )?dead|background loop has errored",
     ),
     # A gateway's word that its upstream failed, which passes the upstream's status on.
@@ -1150,10 +1163,17 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"transferencodingerror|error occurred during streaming|error during streaming|"
         # Gemini's stream with no usable candidate; a router's upstream that ended in error
         r"stream was invalid or completed without|finish_reason: error\b|"
-        r"model stream ended with|"
+        r"model stream ended with|failed to parse (?:the )?stream\b|"
         # Go's net/http when the connection closed before an answer: Post "https://…": EOF
         r"\": eof\b|"
         r"please wait before trying again",
+    ),
+    # A stream that broke off before any content came: whatever check saw it (a relay's
+    # "Stream content validation failed"), no request problem (the decisions read it apart).
+    (
+        "stream_gone_before_content",
+        "transient",
+        r"(?:stream )?disconnected before (?:any |valid )?(?:content|completion)",
     ),
     # An answer that could not be read: an HTML error page where JSON was expected (a
     # proxy's or a load balancer's), a body cut or garbled on the way. Nothing about the
@@ -1172,6 +1192,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unparsable|unexpected) (?:response|reply|answer)|"
         r"no content in (?:the )?(?:model'?s? )?response|"
         r"returned no (?:assistant )?output|invalid json response\b|"
+        r"no choices (?:were )?(?:returned|in (?:the )?response)|"
         r"response did not contain (?:any )?valid text|"
         # OpenAI's 500 for a generation that broke its own format; a new sample usually holds
         r"model produced invalid content|"
@@ -1233,6 +1254,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # OpenAI's Responses API: a tool call sent back without the reasoning item it follows
         r"was provided without its required|"
         r"but the supported range is|"
+        r"cannot use both [a-z_]+ and [a-z_]+|max(?:imum)? allowed batch size|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
         r"maximum tokens you requested|max(?:imum)?[ _]tokens value|"
