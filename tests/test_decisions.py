@@ -2525,6 +2525,25 @@ def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, 
             "programming_error",
         ),
         (rl.Failure(text="EXCEPTION: KeyError\n MESSAGE: 'results'"), "programming_error"),
+        (
+            rl.Failure(text="content = response.json()['choices'][0] KeyError: 'choices'"),
+            "programming_error",
+        ),
+        (
+            rl.Failure(
+                text="Error raised by bedrock service: 'Bedrock' object has no attribute "
+                "'invoke_model'"
+            ),
+            "programming_error",
+        ),
+        # ... but a server's own under a 5xx
+        (
+            rl.Failure(
+                text="litellm.InternalServerError: 'NoneType' object has no attribute 'get'",
+                http_status=500,
+            ),
+            "transient",
+        ),
     ],
 )
 def test_wordings_of_agents_relays_and_local_servers(failure: rl.Failure, kind: str) -> None:

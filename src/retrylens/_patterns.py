@@ -756,15 +756,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "python_name_error",
         "python_bug",
         r"(?:^|\n)(?:attributeerror|importerror|modulenotfounderror|nameerror|"
-        r"unboundlocalerror|indexerror): |"
-        r"^'[a-z_.]+' object has no attribute '|^module '[a-z_.]+' has no attribute '|"
+        r"unboundlocalerror|indexerror|keyerror): |"
+        r"(?:^|\n|: )'[a-z_.]+' object has no attribute '|^module '[a-z_.]+' has no attribute '|"
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
         r"(?:^|\n)openai\.lib\._old_api\.apiremovedinv1|"
         # a KeyError as frameworks print it: its type on a line, or its message alone, the
         # key of a response field the code expected
         r"(?:^|\n)exception: keyerror\b|"
-        r"\berror: '(?:choices|content|message|data|results|candidates|text|output|delta)'$|"
+        r"\b(?:key)?error: '(?:choices|content|message|data|results|candidates|text|output|"
+        r"delta)'(?:$|\n)|"
         r"you tried to access openai\.[a-z_.]+, but this is no longer supported in openai>=1|"
         r"you tried to pass a `basemodel` class to `[a-z_.]+\(\)`|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
