@@ -2536,6 +2536,43 @@ def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, 
             ),
             "programming_error",
         ),
+        # Java's and .NET's null dereference, a strict binding meeting a new field, asyncio's
+        # timeout outside a task: the calling program's code
+        (
+            rl.Failure(
+                text="System.NullReferenceException: 'Object reference not set to an instance "
+                "of an object.'"
+            ),
+            "programming_error",
+        ),
+        (
+            rl.Failure(
+                text="Caused by: com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException: "
+                'Unrecognized field "provider" (class com.openai.models.ChatCompletion)'
+            ),
+            "programming_error",
+        ),
+        (
+            rl.Failure(
+                text="litellm.APIConnectionError: Ollama_chatException - Timeout should be used "
+                "inside a task"
+            ),
+            "programming_error",
+        ),
+        (
+            rl.Failure(
+                text="java.lang.NullPointerException at com.example.Gateway.relay", http_status=502
+            ),
+            "transient",
+        ),
+        (rl.Failure(text="LLM did not return a response. Seen with Gemini models."), "transient"),
+        (
+            rl.Failure(
+                text="[Manifest M301] `messages` array exceeds maximum length of 1000.",
+                http_status=400,
+            ),
+            "permanent",
+        ),
         # ... but a server's own under a 5xx
         (
             rl.Failure(

@@ -181,6 +181,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "request_field_limit",
         "bad_request",
         r"length of stop \(|too many stop (?:sequences|words)|"
+        # a list over its length in items, not tokens ("`messages` array exceeds maximum
+        # length of 1000")
+        r"array exceeds (?:the )?maximum length of [0-9]+|"
         # a request's bytes over a size the text states ("Request too large (max 32MB)")
         r"request too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
         r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)|"
@@ -760,6 +763,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:^|\n|: )'[a-z_.]+' object has no attribute '|^module '[a-z_.]+' has no attribute '|"
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
+        # asyncio's timeout used outside a task (a sync wrapper around async code)
+        r"timeout should be used inside a task|"
         r"(?:^|\n)openai\.lib\._old_api\.apiremovedinv1|"
         # a KeyError as frameworks print it: its type on a line, or its message alone, the
         # key of a response field the code expected
@@ -780,6 +785,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "python_bug",
         r"runtime error: (?:index out of range|invalid memory address or nil pointer "
         r"dereference|slice bounds out of range)",
+    ),
+    (
+        # Java's and .NET's null dereference, and a strict JSON binding that meets a field it
+        # was not told of (Jackson): the calling program's code, not the request (under a
+        # 5xx, the server's)
+        "jvm_dotnet_client_bug",
+        "python_bug",
+        r"java\.lang\.nullpointerexception|system\.nullreferenceexception|"
+        r"object reference not set to an instance of an object|"
+        r"unrecognizedpropertyexception: unrecognized field",
     ),
     (
         # JavaScript's TypeError for a field read off a value that is not there: the app's
@@ -1203,7 +1218,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:service|server|model|endpoint|backend|worker|instance)s? (?:is |are )?not ready|"
         r"\bnot (?:yet )?loaded yet\b|"
         r"\b(?:warming|scaling|spinning) up\b|\bcold start|"
-        r"(?:took|taking|takes) too long|did(?: not|n'?t) respond",
+        r"(?:took|taking|takes) too long|did(?: not|n'?t) respond|"
+        r"(?:llm|model|server|provider|api) did(?: not|n'?t) return (?:a|any) response",
     ),
     # --- request validation wordings --------------------------------------------------
     (
