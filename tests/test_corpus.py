@@ -163,7 +163,7 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: good part programming errors users pasted, 76.0% before and after, while its refit moved
 #: seven older held-out verdicts the wrong way.)
 HELD_OUT_FLOOR = 0.931
-HELD_OUT_PERMANENT_MISSES_CEILING = 166
+HELD_OUT_PERMANENT_MISSES_CEILING = 165
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -2588,6 +2588,136 @@ def test_wordings_of_agents_relays_and_local_servers(failure: rl.Failure, kind: 
     assert rl.classify_failure(failure).kind == kind
 
 
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        # a bug's words in a server's answer, the status spelled only in the text
+        (
+            rl.Failure(
+                text="Error code: 500 - {'error': {'message': \"litellm.APIConnectionError: "
+                "'NoneType' object has no attribute 'get'\", 'code': '500'}}"
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="Azure.RequestFailedException: Service request failed.\nStatus: 500 "
+                '(Internal Server Error)\n{"error":{"code":"InternalServerError","message":'
+                '"Object reference not set to an instance of an object."}}'
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="litellm.InternalServerError: 'NoneType' object has no attribute 'get'"
+            ),
+            "transient",
+        ),
+        # ... or a server's own exception about the request, under a 400 or 422
+        (
+            rl.Failure(
+                text='JSON parse error: Unrecognized field "stream_options"; nested exception is '
+                "com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException: Unrecognized "
+                'field "stream_options"',
+                http_status=400,
+            ),
+            "permanent",
+        ),
+        (rl.Failure(text="KeyError: 'messages'", http_status=422), "permanent"),
+        (rl.Failure(text="Validation error: 'content'", http_status=400), "permanent"),
+        # the app tripped over an answer that refused: the refusal decides
+        (
+            rl.Failure(
+                text="{'error': {'message': 'You exceeded your current quota, please check your "
+                "plan and billing details.', 'type': 'insufficient_quota'}}\nKeyError: 'choices'"
+            ),
+            "permanent",
+        ),
+        # a model switched off for now, or no provider free for now
+        (
+            rl.Failure(
+                text="This model has been disabled due to high demand. Please try again later.",
+                http_status=503,
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="This model has been disabled due to high demand. Please try again later."
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="No provider found for model 'gpt-4o': all providers are currently rate "
+                "limited, try again later",
+                http_status=429,
+            ),
+            "transient",
+        ),
+        # a server error about the answer, not about a part of the request
+        (
+            rl.Failure(text="Internal server error: received malformed JSON chunk from provider"),
+            "transient",
+        ),
+        # Codex's prefix on every failed response, a request error after it
+        (
+            rl.Failure(
+                text="stream disconnected before completion: Invalid 'input[12].name': string "
+                "does not match pattern.",
+                http_status=500,
+            ),
+            "permanent",
+        ),
+        # a GPU out of memory is no busy wording: a 400 still decides
+        (
+            rl.Failure(
+                text="Error code: 400 - {'message': 'CUDA out of memory. Tried to allocate 38.00 "
+                "GiB', 'type': 'BadRequestError'}",
+                http_status=400,
+            ),
+            "permanent",
+        ),
+        (
+            rl.Failure(text='Failed to parse stream options: invalid type: string "yes", expected'),
+            "permanent",
+        ),
+        (
+            rl.Failure(text="RuntimeError: Timeout context manager should be used inside a task"),
+            "programming_error",
+        ),
+        # a token array over its length is the prompt's size
+        (
+            rl.Failure(
+                text="'input_ids' array exceeds the maximum length of 8192 (got 9123 tokens)",
+                http_status=400,
+            ),
+            "context_overflow",
+        ),
+        # a server_error type under a 400, whatever other code came with it
+        (
+            rl.Failure(
+                text='API Error: 400 {"type":"error","error":{"type":"server_error","message":'
+                '"server_error: An error occurred while processing your request."}}',
+                http_status=400,
+                error_type="server_error",
+                error_code="api_error",
+            ),
+            "transient",
+        ),
+    ],
+)
+def test_new_wordings_yield_to_a_stronger_signal(failure: rl.Failure, kind: str) -> None:
+    """A status in the text, a refused answer, a passing state or a request part decides."""
+    assert rl.classify_failure(failure).kind == kind
+
+
+def test_a_key_read_from_an_unset_environment_variable_is_a_missing_key() -> None:
+    """A KeyError for an API key's environment variable is the key's absence, not a bug."""
+    verdict = rl.classify_failure(rl.Failure(text="KeyError: 'OPENAI_API_KEY'"))
+    assert (verdict.kind, verdict.category) == ("permanent", "api_key")
+
+
 def test_rule_names_the_decisions_single_out_are_rules() -> None:
     """Every rule name the decisions treat apart is a rule's, so a rename cannot go unnoticed."""
     from retrylens import _decisions
@@ -2600,6 +2730,7 @@ def test_rule_names_the_decisions_single_out_are_rules() -> None:
         | {key.removeprefix("rule:") for key in _decisions._YIELDING_LISTS}
         | {key.removeprefix("rule:") for key in _decisions._TRANSPORT_RULES}
         | set(_decisions._CATCH_ALL_BEATERS)
-        | {"server_error", "validation", "stream_gone_before_content"}
+        | {"server_error", "request_part_named", "stream_gone_before_content"}
+        | {"server_failure_type", "model_switched_off"}
     )
     assert singled_out <= names, singled_out - names

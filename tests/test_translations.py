@@ -394,6 +394,7 @@ def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: s
         ("Нямате достъп до тази мрежа. Проверете връзката си.", "permanent"),
         ("Nemáte prístup k tomuto serveru. Skontrolujte pripojenie.", "permanent"),
         ("Neturite prieigos prie šio tinklo", "permanent"),
+        ("Нет доступа к API. Проверьте подключение к интернету", "permanent"),
         # a support footer, a retired model, "in this respect": no outage
         ("Невалидна заявка: липсва полето model. Свържете се с техническа поддръжка.", "transient"),
         (
@@ -437,9 +438,15 @@ def test_a_translated_unauthorized_beside_a_key_wording_is_a_key_problem(text: s
         "Jums nav piekļuves šim modelim",
         "No teniu accés a aquest model",
         "Няма доступу да гэтай мадэлі",
+        "Nemate pristup ovoj organizaciji",
+        "Neturite prieigos prie šio projekto",
+        "Nemate pristup ovom API ključu",
+        "Δεν έχετε πρόσβαση σε αυτόν τον οργανισμό",
+        "Няма доступу к гэтаму рэсурсу",
+        "Нет доступа к этому проекту",
     ],
 )
 def test_no_access_to_a_named_model_is_a_permission_problem(text: str) -> None:
-    """A lack of access to a named model in ten more languages is a permission problem."""
+    """No access to a named model, project, organization or key is a permission problem."""
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.category) == ("permanent", "auth")

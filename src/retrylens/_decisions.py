@@ -549,7 +549,11 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     codes = {c.lower() for c in (f.error_code, f.error_type, f.exception_type) if c}
     # A dotted code ("Throttling.AllocationQuota") is also read by its family.
     codes |= {c.partition(".")[0] for c in codes if "." in c}
-    coded = {STRUCTURED_CODES[c]: c for c in codes if c in STRUCTURED_CODES}
+    # (the first code of each group in sorted order: a verdict must not hang on set order)
+    coded: dict[str, str] = {}
+    for code in sorted(codes):
+        if code in STRUCTURED_CODES:
+            coded.setdefault(STRUCTURED_CODES[code], code)
     text = f.text
     status = f.http_status
 
@@ -627,6 +631,8 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         if group in coded:
             return _permanent(f"code:{coded[group]}", _CODE_TO_CATEGORY[group])
         if group in groups and not _lists_yield(groups, group):
+            if group == "not_found" and _switched_off_for_now(groups, status):
+                continue
             return _permanent(f"text:{groups[group]}", _CODE_TO_CATEGORY[group])
     if "certificate" in groups:
         return _permanent(f"text:{groups['certificate']}", "other")
@@ -673,7 +679,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         return Classification("transient", f"text:{busy}")
     if (
         status in (400, 422)
-        and coded.get("transient") == "server_error"
+        and "server_error" in codes
         and "bad_request" not in coded
         and "rule:server_error" in groups
         and _names_no_problem(groups, None)
@@ -681,7 +687,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # A stream's error event typed server_error ("An error occurred while processing your
         # request. You can retry your request"), relayed by an agent under its own 400: the
         # provider's type and words say more than the relay's status.
-        return Classification("transient", f"code:{coded['transient']}")
+        return Classification("transient", "code:server_error")
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")
     if "transient" in coded:
@@ -712,7 +718,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         return _permanent(f"text:{groups['bad_request_code']}", "bad_request")
     # 8. wordings, for failures that arrive as text only
     if _server_names_the_request(groups):
-        return _permanent("text:validation", "bad_request")
+        return _permanent("text:request_part_named", "bad_request")
     for group in ("node_transport", "transient"):
         if group in groups:
             return Classification("transient", f"text:{groups[group]}")
@@ -737,18 +743,33 @@ _BUSY_WORDINGS: Final = ("rate_limit", "overloaded", "warming_up")
 _CATCH_ALL_BEATERS: Final = (*_BUSY_WORDINGS, "server_error")
 
 
-def _server_names_the_request(groups: dict[str, str]) -> bool:
-    """Whether a generic "server error" is the only transient wording, beside a request one.
+def _switched_off_for_now(groups: dict[str, str], status: int | None) -> bool:
+    """Whether a model "disabled" or without a provider is all that names it, and only for now.
 
-    "[Server Error] Invalid 'content': 'content' field must be a string…" (LM Studio), "Server
-    error: attention_scores_2d must be a CUDA tensor" (TGI): a server that says what in the
-    request or in its own set-up it cannot work with fails an identical call again; its
-    generic name for the failure says less. (With a status, the status decides before.)
+    "This model has been disabled due to high demand", a router's "No provider found for
+    model …" under a 429: a busy wording or a transient status (not a relay's 502, which
+    wraps a router's unknown model) says it is a state that passes.
+    """
+    named = {key for key, group in groups.items() if key[:5] == "rule:" and group == "not_found"}
+    if named != {"rule:model_switched_off"}:
+        return False
+    busy = any(f"rule:{name}" in groups for name in _BUSY_WORDINGS)
+    return (status in TRANSIENT_STATUSES and status != 502) or busy
+
+
+def _server_names_the_request(groups: dict[str, str]) -> bool:
+    """Whether a generic "server error" is the only transient wording, beside a request part.
+
+    "[Server Error] Invalid 'content': 'content' field must be a string…" (LM Studio): a
+    server that names the part of the request it cannot work with fails an identical call
+    again; its generic name for the failure says less. Only such a named part counts, not
+    any request wording: "Internal server error: received malformed JSON chunk from
+    provider" is about the answer. (With a status, the status decides before.)
     """
     transient = {
         key for key, group in groups.items() if key.startswith("rule:") and group == "transient"
     }
-    return transient == {"rule:server_error"} and "rule:validation" in groups
+    return transient == {"rule:server_error"} and "rule:request_part_named" in groups
 
 
 def _busy_wording(groups: dict[str, str]) -> str | None:
@@ -813,6 +834,25 @@ _ANSWER_CAUSES: Final = frozenset(
 )
 
 
+#: Of those, the answers that refuse outright (a block, an exhausted quota): an app's KeyError
+#: or IndexError on reading one is the refusal's. (Not an unknown model's: the old OpenAI
+#: interface's own message says "no longer supported" too.)
+_REFUSED_ANSWERS: Final = frozenset({"content_filter", "quota", "quota_weak"})
+#: Types a server gives its own failure (not a transport's: an SDK's APIConnectionError also
+#: wraps the caller's asyncio misuse).
+_SERVER_FAILURE_TYPES: Final = frozenset(
+    {
+        "internalservererror",
+        "internal_server_error",
+        "server_error",
+        "api_error",
+        "serviceunavailableerror",
+        "internalserverexception",
+        "serviceunavailableexception",
+    }
+)
+
+
 def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet[str]) -> bool:
     # An SDK's TypeError for a key that was never set is a missing key, however it arrives.
     if "rule:sdk_credentials_unset" in groups:
@@ -832,8 +872,19 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
     # JavaScript's TypeError and Go's panics (a "TypeError: " that starts the text is also
     # read by the Python rule): where one of them is all the text says of a bug.
     foreign = bool(bug_rules & _FOREIGN_BUGS) and bug_rules <= _FOREIGN_BUGS | {"python_type_error"}
+    # A server answered with it: a 5xx (as the status, or, where none came, as the text spells
+    # a status, a type or a server's words for its failure: "Error code: 500 - {… 'NoneType'
+    # object has no attribute …}", "InternalServerError: …"), or a 400 or 422 whose body is
+    # the server's own exception about the request ("KeyError: 'messages'").
+    server_answered = f.http_status in TRANSIENT_STATUSES or f.http_status in (400, 422)
+    if f.http_status is None:
+        facts = {c.lower() for c in (f.error_code, f.error_type, f.exception_type) if c}
+        server_answered = bool(
+            {"status_transient", "rule:server_failure_type", "rule:server_error"} & groups.keys()
+            or facts & _SERVER_FAILURE_TYPES
+        )
     servers_traceback = (
-        f.http_status in TRANSIENT_STATUSES and (bug_rules <= _NAME_ERRORS or foreign)
+        server_answered and (bug_rules <= _NAME_ERRORS or foreign)
     ) or f.http_status == 501
     # ... beside an answer that names its cause (a safety block, an exhausted quota) the app
     # tripped over that answer; beside a server process's crash ("llama runner process has
@@ -845,9 +896,10 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
             or ("rule:go_runtime_panic" in groups and "rule:terminated" in groups)
         )
     ) or (
-        # Python's IndexError or AttributeError on reading an answer that was blocked
-        # ("resp.candidates[0]… IndexError … block_reason: SAFETY")
-        bug_rules == {"python_name_error"} and "content_filter" in (groups.keys() | coded)
+        # Python's IndexError, AttributeError or KeyError on reading an answer that was
+        # blocked or refused ("resp.candidates[0]… IndexError … block_reason: SAFETY", an
+        # insufficient_quota body and then "KeyError: 'choices'")
+        bug_rules == {"python_name_error"} and bool(_REFUSED_ANSWERS & (groups.keys() | coded))
     )
     return not servers_traceback and not tripped_over_answer
 

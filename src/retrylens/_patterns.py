@@ -183,7 +183,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"length of stop \(|too many stop (?:sequences|words)|"
         # a list over its length in items, not tokens ("`messages` array exceeds maximum
         # length of 1000")
-        r"array exceeds (?:the )?maximum length of [0-9]+|"
+        r"(?:messages|tools|functions|stop|images|files|documents)[`'\"]?:? array exceeds (?:the )?"
+        r"maximum length of [0-9]+|"
         # a request's bytes over a size the text states ("Request too large (max 32MB)")
         r"request too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
         r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)|"
@@ -550,7 +551,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # TypeError, which is still a missing key, not a bug of the caller's code.
         "sdk_credentials_unset",
         "auth",
-        r"could not resolve authentication method",
+        r"could not resolve authentication method|keyerror: '[a-z_]*api_key'",
     ),
     (
         # A rejected or missing key as apps translate it.
@@ -700,7 +701,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
-        r"\bmodel (?:is |has been )?disabled\b|(?:unknown|no) provider (?:found )?for model\b|"
         r"model training violation|no accounts? with a plan supporting|"
         r"is not a valid model|model_decommissioned|has been decommissioned|"
         r"is no longer (?:available|supported)|does not exist or you do not have access|"
@@ -749,6 +749,15 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:错误类型|error type)[:：] ?typeerror\b",
     ),
     (
+        # A model switched off, or one no provider of a router serves: a setting to change,
+        # unless a transient status or wording beside it says it is for now (the decisions
+        # let it yield then).
+        "model_switched_off",
+        "not_found",
+        r"(?:^|[:\-–.(\[\]] ?)(?:the |this |selected )?model (?:is |has been )?disabled\b|"
+        r"(?:unknown|no) provider (?:found )?for model\b",
+    ),
+    (
         # Python's words for code that does not fit the library it calls: a name or an
         # attribute that is not there (an SDK upgraded under the code, a sync object used as
         # an async one), the old OpenAI interface, an object of another event loop. The
@@ -764,13 +773,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
         # asyncio's timeout used outside a task (a sync wrapper around async code)
-        r"timeout should be used inside a task|"
+        r"timeout (?:context manager )?should be used inside a task|"
         r"(?:^|\n)openai\.lib\._old_api\.apiremovedinv1|"
         # a KeyError as frameworks print it: its type on a line, or its message alone, the
         # key of a response field the code expected
         r"(?:^|\n)exception: keyerror\b|"
-        r"\b(?:key)?error: '(?:choices|content|message|data|results|candidates|text|output|"
-        r"delta)'(?:$|\n)|"
+        r"(?:\bkey|(?:^|\n|\] ))error: '(?:choices|content|message|data|results|candidates|"
+        r"text|output|delta)'(?:$|\n)|"
         r"you tried to access openai\.[a-z_.]+, but this is no longer supported in openai>=1|"
         r"you tried to pass a `basemodel` class to `[a-z_.]+\(\)`|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
@@ -975,6 +984,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"webclientrequestexception|resourceaccessexception|sockettimeoutexception|"
         r"httptimeoutexception|java\.net\.(?:socket|connect)exception",
     ),
+    # (those of them a server gives its own failure: a traceback beside one is the server's)
+    (
+        "server_failure_type",
+        "transient_code",
+        r"internalservererror|internal_server_error|\bserver_error\b|\bapi_error\b|"
+        r"serviceunavailableerror|internalserverexception|serviceunavailableexception",
+    ),
     (
         # The SDKs' and providers' names for any 400, which say no more than the status.
         "bad_request_type",
@@ -1010,8 +1026,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"请求频率|"
         # Bedrock's retryable ValidationException ("System instability detected")
         r"system instability detected|"
-        # a GPU out of memory on the serving side: the next call may land on a freer one
-        r"cuda out of memory|cuda error: out of memory|"
         r"enginedeaderror|engine (?:is )?dead|background loop has errored",
     ),
     # A gateway's word that its upstream failed, which passes the upstream's status on.
@@ -1179,17 +1193,21 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"transferencodingerror|error occurred during streaming|error during streaming|"
         # Gemini's stream with no usable candidate; a router's upstream that ended in error
         r"stream was invalid or completed without|finish_reason: error\b|"
-        r"model stream ended with|failed to parse (?:the )?stream\b|"
+        r"model stream ended with|"
+        r"failed to parse (?:the )?(?:sse |event |response )?stream(?:$|[:.,]| response| chunk)|"
         # Go's net/http when the connection closed before an answer: Post "https://…": EOF
         r"\": eof\b|"
         r"please wait before trying again",
     ),
+    # A GPU out of memory on the serving side: the next call may land on a freer one (no busy
+    # wording: under a 4xx the status still decides).
+    ("gpu_out_of_memory", "transient", r"cuda out of memory|cuda error: out of memory"),
     # A stream that broke off before any content came: whatever check saw it (a relay's
     # "Stream content validation failed"), no request problem (the decisions read it apart).
     (
         "stream_gone_before_content",
         "transient",
-        r"(?:stream )?disconnected before (?:any |valid )?(?:content|completion)",
+        r"(?:stream )?disconnected before (?:any |valid )?content\b",
     ),
     # An answer that could not be read: an HTML error page where JSON was expected (a
     # proxy's or a load balancer's), a body cut or garbled on the way. Nothing about the
@@ -1282,6 +1300,15 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"requires more (?:system )?memory|unprocessable|"
         # gRPC's size limit between a server and its backend: the same bytes exceed it again
         r"received message larger than max",
+    ),
+    # A part of the request named as what the server cannot work with (a subset of the
+    # wordings above: the decisions let it outrank a server's generic "server error").
+    (
+        "request_part_named",
+        "bad_request",
+        r"invalid '[^'\n]{1,80}'|'[a-z_.\[\]0-9]+' field must be|\bfield required\b|"
+        r"missing required (?:parameter|field|argument)|(?:is not|isn'?t) supported|"
+        r"does not support|cannot use both [a-z_]+ and|chat template|jinja",
     ),
     # --- words that describe a request problem, when nothing more specific matched -----
     (

@@ -386,10 +386,10 @@ PERMISSION: Final[dict[str, str]] = {
     "he": r"הגישה נדחתה|אין לך הרשאה"
     r"|אין לך גישה (?:למודל|למשאב|לתכונה)",
     "ru": r"доступ запрещ|нет прав|недостаточно прав|отказано в доступе"
-    r"|нет доступа к (?:эт(?:ой|ому|им) (?:модел|ресурс|функци)|модел|ресурс|функци)"
+    r"|нет доступа к (?:эт(?:ой|ому|им) )?(?:модел|ресурс|функци|проект|организаци|api[- ]?ключ|ключ|аккаунт|учётн|рабоч)"
     r"|(?:недоступ[а-я]*|не доступ[а-я]*|не поддерживается) в ваш(?:ем|ей) (?:регионе|стране)",
     "uk": r"доступ заборонено|немає (?:дозволу|прав)|відмовлено в доступі"
-    r"|немає доступу до (?:(?:цієї|цього|цих) (?:модел|ресурс|функці)|модел|ресурс|функці)"
+    r"|немає доступу до (?:(?:цієї|цього|цих) )?(?:модел|ресурс|функці|проєкт|проект|організаці|api[- ]?ключ|ключ|акаунт|облік|робоч)"
     r"|(?:недоступн[а-яіїє]*|не підтримується) (?:у|в) ваш(?:ому|ій) (?:регіоні|країні)",
     "de": r"zugriff verweigert|keine berechtigung"
     r"|nicht berechtigt"
@@ -407,7 +407,7 @@ PERMISSION: Final[dict[str, str]] = {
     r"|non sei autorizzat[oa]|non (?:è|siete) autorizzat"
     r"|non (?:è )?disponibile nel(?:la tua| tuo| suo|la sua) (?:regione|paese)",
     "pl": r"odmowa dostępu|brak uprawnień|nie masz uprawnień|dostęp zabroniony"
-    r"|brak dostępu do (?:(?:tego|tej|tych) (?:modelu|modeli|zasobu|zasobów|funkcji)|modelu|zasobu)"
+    r"|brak dostępu do (?:(?:tego|tej|tych) )?(?:modelu|modeli|zasobu|zasobów|funkcji|projektu|organizacji|klucza|konta|obszaru robocz)"
     r"|(?:niedostępn[a-ząęóśźżćń]*|nie jest dostępn[a-ząęóśźżćń]*) w (?:twoim|pana|pani) (?:regionie|kraju)",
     "tr": r"erişim reddedildi|yetkiniz yok|izniniz yok"
     r"|(?:bu modele|bu kaynağa|modele) erişiminiz yok"
@@ -417,29 +417,30 @@ PERMISSION: Final[dict[str, str]] = {
     r"|niet beschikbaar in (?:jouw|uw) (?:regio|land)",
     "cs": r"přístup odepřen|nemáte oprávnění",
     "el": r"η πρόσβαση απορρίφθηκε|άρνηση πρόσβασης|δεν έχετε (?:δικαίωμα|άδεια)"
-    r"|δεν έχετε πρόσβαση (?:σε (?:(?:αυτό|αυτόν|αυτή|αυτά) )?(?:το|τον|τη|την|τα) |στο |στη |στην |στα )(?:μοντέλ|πόρ|λειτουργ)",
+    r"|δεν έχετε πρόσβαση (?:σε (?:(?:αυτό|αυτόν|αυτή|αυτά|αυτές|αυτούς) )?(?:το|τον|τη|την|τα|τις|τους) |στο |στον |στη |στην |στα |στις |στους )(?:μοντέλ|πόρ|λειτουργ|έργ|οργανισμ|χώρο εργασίας|κλειδ|λογαριασμ)",
     "sv": r"åtkomst nekad|behörighet saknas|har inte behörighet",
     "bg": r"достъпът (?:е |беше )?отказан|отказан достъп|нямате (?:разрешение|права)"
-    r"|нямате достъп до (?:(?:този|тази|това|тези) )?(?:модел|ресурс|функци)",
+    r"|нямате достъп до (?:(?:този|тази|това|тези) )?(?:модел|ресурс|функци|проект|организаци|работно пространство|api[- ]?ключ|ключ|акаунт|профил)",
     "hu": r"hozzáférés megtagadva|nincs jogosultság|nincs engedély",
     "ro": r"acces(?:ul)? (?:a fost )?refuzat|nu (?:ai|aveți) permisiun|nu (?:ai|aveți) drepturi",
     "da": r"adgang nægtet|tilgang nektet|ikke tillad(?:else|t)|ikke tillatelse|ikke (?:adgang|tilgang) til",
     "fi": r"pääsy (?:estetty|evätty)|ei (?:ole )?(?:oikeutta|käyttöoikeutta|lupaa)",
     "hr": r"pristup (?:je )?odbijen|nemate (?:dopuštenje|dozvolu|ovlasti)|nemate ovlašćenj|приступ (?:је )?одбијен|немате (?:дозволу|овлашћењ)|"
     r"nije dostupn[a-z]{0,2} u vašoj (?:zemlji|regiji)|није доступн[а-я]{0,2} у вашој (?:земљи|регији)"
-    r"|nemate pristup (?:(?:ovom|ovoj|ovim|tom|toj) )?(?:model|resurs|funkcij)|немате приступ (?:(?:овом|овој|овим|овоме|том|тој) )?(?:модел|ресурс|функциј)",
+    r"|nemate pristup (?:(?:ovom|ovoj|ovim|tom|toj) )?(?:model|resurs|funkcij|projekt|organizacij|radn|api[- ]?ključ|ključ|račun)"
+    r"|немате приступ (?:(?:овом|овој|овим|овоме|том|тој) )?(?:модел|ресурс|функциј|пројект|организациј|радн|api[- ]?кључ|кључ|налог)",
     "ca": r"accés denegat|no teniu (?:permís|permisos)"
-    r"|no (?:tens|té) (?:permís|permisos)|no (?:tens|teniu|té) accés (?:a (?:(?:aquest|aquesta|aquests|aquestes|el|la) )?|al )(?:model|recurs|funci)",
+    r"|no (?:tens|té) (?:permís|permisos)|no (?:tens|teniu|té) accés (?:a (?:(?:aquest|aquesta|aquests|aquestes|el|la|les|els) )?|al |als )(?:model|recurs|funci|projecte|organització|espai de treball|clau|compte)",
     "sk": r"prístup (?:bol )?zamietnutý|nemáte (?:oprávnenie|povolenie)"
-    r"|nemáte prístup k (?:(?:tomuto|tejto|týmto|tomu) )?(?:model|zdroj|funkci)",
+    r"|nemáte prístup k (?:(?:tomuto|tejto|týmto|tomu) )?(?:model|zdroj|funkci|projekt|organizáci|pracovn|api[- ]?kľúč|kľúč|účt)",
     "sl": r"dostop (?:je )?zavrnjen|nimate (?:dovoljenja|pravic)"
-    r"|nimate dostopa do (?:(?:tega|te|teh) )?(?:model|vir(?:a|ov|u)?\b|funkcij)",
+    r"|nimate dostopa do (?:(?:tega|te|teh) )?(?:model|vir(?:a|ov|u)?\b|funkcij|projekt|organizacij|delovn|api[- ]?ključ|ključ|račun)",
     "et": r"juurdepääs (?:on )?keelatud|(?:sul|teil) pole (?:luba|õigusi)"
-    r"|(?:sul|teil) pole (?:(?:sellele|selle|antud) )?(?:mudeli|ressursi|funktsiooni)[a-zõäöü]{0,4} (?:juurde|ligi)pääsu",
+    r"|(?:sul|teil) pole (?:(?:sellele|selle|antud) )?(?:mudeli|ressursi|funktsiooni|projekti|organisatsiooni|tööruumi|api[- ]?võtme|võtme|konto)[a-zõäöü-]{0,6} (?:juurde|ligi)pääsu",
     "lt": r"prieiga uždrausta|neturite (?:leidimo|teisių)"
-    r"|neturite prieigos prie (?:(?:šio|šios|šių) )?(?:model|ištekli|funkcij)",
+    r"|neturite prieigos prie (?:(?:šio|šios|šių) )?(?:model|ištekli|funkcij|projekt|organizacij|darbo srit|api[- ]?rakt|rakt|paskyr)",
     "lv": r"piekļuve liegta|jums nav (?:atļaujas|tiesību)"
-    r"|nav piekļuves (?:(?:šim|šai|šiem|šīm) )?(?:model|resurs|funkcij)",
+    r"|nav piekļuves (?:(?:šim|šai|šiem|šīm) )?(?:model|resurs|funkcij|projekt|organizācij|darbviet|api[- ]?atslēg|atslēg|kont)",
     "bn": rf"অ্যাক্সেস (?:অস্বীকার|প্রত্যাখ্যা)|অনুমতি (?:আপনার )?নেই|অনুমতি দেও{_BN_YA}া হ{_BN_YA}নি",
     "ta": r"அணுகல் மறுக்கப்பட்டது|அனுமதி இல்லை|அனுமதி மறுக்கப்பட்டது",
     "te": r"యాక్సెస్ నిరాకరించబడింది|అనుమతి లేదు|అనుమతి నిరాకరించబడింది",
@@ -454,7 +455,7 @@ PERMISSION: Final[dict[str, str]] = {
     "ka": r"წვდომა (?:აკრძალულია|შეზღუდულია)|არ გაქვთ[^\n]{0,30}უფლება|უფლება არ გაქვთ",
     "az": r"giriş qadağandır|giriş rədd edildi|icazəniz yoxdur|icazə verilmir",
     "be": r"доступ (?:забаронены|забаронена)|няма (?:дазволу|правоў)|недастаткова правоў"
-    r"|няма доступу (?:да|к) (?:(?:гэтай|гэтага|гэтых|гэтым) )?(?:мадэл|рэсурс|функцы)",
+    r"|няма доступу (?:да|к) (?:(?:гэтай|гэтага|гэтых|гэтым|гэтаму) )?(?:мадэл|рэсурс|функцы|праект|арганізацы|api[- ]?ключ|ключ|акаўнт)",
 }
 
 #: Balance, credits or a quota used up, a daily limit reached (``permanent`` / ``quota``).
