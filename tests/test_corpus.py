@@ -161,9 +161,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: round 64's 40, SDKs' and servers' own error strings, 87.5% before and after; round 65's
 #: 148, gathered the issue's way, 85.8% before any rule and 88.5% after; round 66's 50, in
 #: good part programming errors users pasted, 76.0% before and after, while its refit moved
-#: seven older held-out verdicts the wrong way.)
+#: seven older held-out verdicts the wrong way; round 67's 36, errors pasted into 2026 issues
+#: and providers' texts that apps match on, 94.4% before and after.)
 HELD_OUT_FLOOR = 0.931
-HELD_OUT_PERMANENT_MISSES_CEILING = 165
+HELD_OUT_PERMANENT_MISSES_CEILING = 166
 
 
 def test_held_out_part_does_not_regress() -> None:

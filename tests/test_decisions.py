@@ -346,6 +346,14 @@ def test_a_base_url_no_transport_can_use_fails_at_once(text: str) -> None:
         ),
         (
             rl.Failure(
+                text="500 No available Claude accounts support the requested model: "
+                "claude-opus-4-6",
+                http_status=500,
+            ),
+            "not_found",
+        ),
+        (
+            rl.Failure(
                 text='Google AI Studio API returned error: 500 Internal Server Error {"error":'
                 '{"code":500,"message":"Could not discover a valid Google Cloud Project ID.",'
                 '"status":"INTERNAL"}}',
