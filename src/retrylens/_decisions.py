@@ -448,6 +448,8 @@ _SUCCESS = Classification("success", "not_error")
 #: A stream cut before any error body arrived (SPEC §3): transient.
 _EMPTY = Classification("empty_error_message", "empty_error_message")
 _REFUSAL = Classification("refusal", "stop_reason:refusal")
+#: Nothing the rules know of was found.
+_NO_MATCH = Classification("unknown", "no_match")
 
 
 def classify_failure(f: Failure) -> Classification:
@@ -546,6 +548,10 @@ def _weakness(verdict: Classification, groups: dict[str, str], *, raised: bool =
 
 def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     """The rules' verdict on a failed answer (:func:`classify_failure` without the model)."""
+    facts = (f.http_status, f.error_code, f.error_type, f.exception_type, f.exception)
+    if not groups and not any(fact is not None and fact != "" for fact in facts):
+        # No wording, status, code or exception: every step below would pass it by.
+        return _EMPTY if not f.text.strip() else _NO_MATCH
     codes = {c.lower() for c in (f.error_code, f.error_type, f.exception_type) if c}
     # A dotted code ("Throttling.AllocationQuota") is also read by its family.
     codes |= {c.partition(".")[0] for c in codes if "." in c}
@@ -732,7 +738,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         return _permanent(f"text:{groups['bad_request_weak']}", "bad_request")
     if empty:
         return _EMPTY
-    return Classification("unknown", "no_match")
+    return _NO_MATCH
 
 
 #: Transient wordings that say the server is busy or rate limiting: they outrank the generic
