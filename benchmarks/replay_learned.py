@@ -132,6 +132,7 @@ LATER_CLEAN_ROUNDS = (
     "9d177c1",
     "739461e",
     "46e3fc9",
+    "68c796b",
 )
 
 

@@ -2516,6 +2516,13 @@ def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, 
             ),
             "permanent",
         ),
+        # Bedrock's stream: a server-side 5xx-kind code under its catch-all ValidationException
+        (
+            rl.Failure(
+                text="InternalErrorCode=531: Request timeout", exception_type="ValidationException"
+            ),
+            "transient",
+        ),
         # a limit on requests in flight frees up as they finish
         (rl.Failure(text="concurrency allocated quota exceeded"), "transient"),
         # a server's generic "server error" beside what in the request it cannot work with

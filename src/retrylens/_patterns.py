@@ -1070,7 +1070,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid response from (?:an |the )?upstream|"
         r"check your (?:network|internet) connection|"
         # a server on its way down: the next call reaches one that is up (or this one, back)
-        r"(?:server|manager|engine|service) is shutting down|no more channels available",
+        r"(?:server|manager|engine|service) is shutting down|no more channels available|"
+        # Bedrock's bidirectional stream: a server-side code of the 5xx kind under its
+        # catch-all ValidationException ("InternalErrorCode=531: Request timeout")
+        r"internalerrorcode=5[0-9]{2}\b",
     ),
     (
         "connection",
