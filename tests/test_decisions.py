@@ -2551,6 +2551,19 @@ def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, 
             ),
             "programming_error",
         ),
+        # JavaScript's runtime errors of the calling code (the server's under a 5xx)
+        (
+            rl.Failure(text="TypeError: response.body.getReader is not a function"),
+            "programming_error",
+        ),
+        (rl.Failure(text="ReferenceError: fetchEventSource is not defined"), "programming_error"),
+        (rl.Failure(text="TypeError: messages is not iterable"), "programming_error"),
+        (
+            rl.Failure(
+                text="TypeError: stream.toReadableStream is not a function", http_status=500
+            ),
+            "transient",
+        ),
         # Java's and .NET's null dereference, a strict binding meeting a new field, asyncio's
         # timeout outside a task: the calling program's code
         (

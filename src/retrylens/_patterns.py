@@ -812,7 +812,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # code met an answer of a shape it did not expect (under a 5xx, the server's code)
         "javascript_type_error",
         "python_bug",
-        r"cannot read propert(?:y|ies) of (?:undefined|null) \(reading '",
+        r"cannot read propert(?:y|ies) of (?:undefined|null) \(reading '|"
+        # ... and its other runtime errors of the calling code: a call of what is no function,
+        # a name never declared, a spread or for-of over what is no list
+        r"typeerror: [a-z_$][a-z0-9_$.]*(?:\(\.\.\.\))? is not a function|"
+        r"referenceerror: [a-z_$][a-z0-9_$]* is not defined|"
+        r"typeerror: [a-z_$][a-z0-9_$.]* is not (?:iterable|a constructor)",
     ),
     (
         # The server's TLS certificate is not trusted here (a proxy's own CA, an expired or
