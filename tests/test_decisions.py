@@ -2551,6 +2551,17 @@ def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, 
             ),
             "programming_error",
         ),
+        # Python's other errors of the calling code where a line starts with them
+        (
+            rl.Failure(
+                text="Traceback (most recent call last):\nTypeError: unhashable type: 'dict'"
+            ),
+            "programming_error",
+        ),
+        (
+            rl.Failure(text="RecursionError: maximum recursion depth exceeded while calling"),
+            "programming_error",
+        ),
         # JavaScript's runtime errors of the calling code (the server's under a 5xx)
         (
             rl.Failure(text="TypeError: response.body.getReader is not a function"),

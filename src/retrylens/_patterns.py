@@ -770,7 +770,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "python_name_error",
         "python_bug",
         r"(?:^|\n)(?:attributeerror|importerror|modulenotfounderror|nameerror|"
-        r"unboundlocalerror|indexerror|keyerror): |"
+        r"unboundlocalerror|indexerror|keyerror|recursionerror|zerodivisionerror): |"
+        r"typeerror: unhashable type: '|"
         r"(?:^|\n|: )'[a-z_.]+' object has no attribute '|^module '[a-z_.]+' has no attribute '|"
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
