@@ -133,6 +133,7 @@ LATER_CLEAN_ROUNDS = (
     "739461e",
     "46e3fc9",
     "68c796b",
+    "3bb3971",
 )
 
 

@@ -163,9 +163,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: good part programming errors users pasted, 76.0% before and after, while its refit moved
 #: seven older held-out verdicts the wrong way; round 67's 36, errors pasted into 2026 issues
 #: and providers' texts that apps match on, 94.4% before and after; round 68's 12, read
-#: with fetch from frameworks' and gateways' source, 11 right.)
-HELD_OUT_FLOOR = 0.931
-HELD_OUT_PERMANENT_MISSES_CEILING = 164
+#: with fetch from frameworks' and gateways' source, 11 right; round 69's 15, servers' and
+#: SDKs' own tests, all right.)
+HELD_OUT_FLOOR = 0.933
+HELD_OUT_PERMANENT_MISSES_CEILING = 163
 
 
 def test_held_out_part_does_not_regress() -> None:

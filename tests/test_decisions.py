@@ -2562,6 +2562,9 @@ def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, 
             rl.Failure(text="RecursionError: maximum recursion depth exceeded while calling"),
             "programming_error",
         ),
+        # an SDK's TypeError for a call without a required argument; a serving pool not ready
+        (rl.Failure(text="Missing required argument: 'model'"), "programming_error"),
+        (rl.Failure(text="prefill pods are not ready: prefill=0, decode=0"), "transient"),
         # JavaScript's runtime errors of the calling code (the server's under a 5xx)
         (
             rl.Failure(text="TypeError: response.body.getReader is not a function"),

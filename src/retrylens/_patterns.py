@@ -788,6 +788,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
         # of SDKs generated like it for an empty path parameter
         r"missing required arguments; expected either \(|"
+        r"(?:^|\n|typeerror: )missing required argument: '|"
         r"expected a non-empty value for `[a-z_]+` but received",
     ),
     (
@@ -1244,7 +1245,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Gemini's answer without a candidate and without a block reason
         r"(?:returned|response (?:has|had|contains?)) no candidates|"
         # a server or model that is starting or resizing: it answers once it has
-        r"(?:service|server|model|endpoint|backend|worker|instance)s? (?:is |are )?not ready|"
+        r"(?:service|server|model|endpoint|backend|worker|instance|pod|replica)s? (?:is |are )?"
+        r"not ready|"
         r"\bnot (?:yet )?loaded yet\b|"
         r"\b(?:warming|scaling|spinning) up\b|\bcold start|"
         r"(?:took|taking|takes) too long|did(?: not|n'?t) respond|"
