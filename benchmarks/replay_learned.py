@@ -134,6 +134,7 @@ LATER_CLEAN_ROUNDS = (
     "46e3fc9",
     "68c796b",
     "3bb3971",
+    "2154d88",
 )
 
 

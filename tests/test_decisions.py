@@ -2562,6 +2562,16 @@ def test_whose_failure_a_runtime_error_or_a_status_reports(failure: rl.Failure, 
             rl.Failure(text="RecursionError: maximum recursion depth exceeded while calling"),
             "programming_error",
         ),
+        # a busy wording beside a weak request word under a 400 (FastChat's high traffic)
+        (
+            rl.Failure(
+                text='{"object":"error","message":"NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE '
+                "REGENERATE OR REFRESH THIS PAGE. (CUDA out of memory. See documentation for "
+                'Memory Management)","code":50002}',
+                http_status=400,
+            ),
+            "transient",
+        ),
         # an SDK's TypeError for a call without a required argument; a serving pool not ready
         (rl.Failure(text="Missing required argument: 'model'"), "programming_error"),
         (rl.Failure(text="prefill pods are not ready: prefill=0, decode=0"), "transient"),
@@ -2773,6 +2783,6 @@ def test_rule_names_the_decisions_single_out_are_rules() -> None:
         | {key.removeprefix("rule:") for key in _decisions._TRANSPORT_RULES}
         | set(_decisions._CATCH_ALL_BEATERS)
         | {"server_error", "request_part_named", "stream_gone_before_content"}
-        | {"server_failure_type", "model_switched_off"}
+        | {"server_failure_type", "model_switched_off", "overloaded_name"}
     )
     assert singled_out <= names, singled_out - names

@@ -781,7 +781,7 @@ def _server_names_the_request(groups: dict[str, str]) -> bool:
 def _busy_wording(groups: dict[str, str]) -> str | None:
     """The first busy wording that matched, unless it is an overloaded *name* of a request."""
     busy = next((name for name in _BUSY_WORDINGS if f"rule:{name}" in groups), None)
-    if busy == "overloaded" and "bad_request_weak" in groups:
+    if busy == "overloaded" and "rule:overloaded_name" in groups:
         return None  # "overloaded function names are not allowed": a request problem
     return busy
 

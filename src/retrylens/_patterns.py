@@ -1342,6 +1342,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bidentifier\b|\bsequence\b|\binstead\b|\bblocks\b|\bendpoints\b|\baccount\b|"
         r"\bbilling\b|\bbalance\b|\bbudget\b|\bcredits\b|\bauthorization\b|\bdocumentation\b",
     ),
+    # "Overloaded" said of a name in the request, not of a server ("Function name 'x' is
+    # overloaded; tool names must be unique"): the decisions read it apart.
+    (
+        "overloaded_name",
+        "bad_request_weak",
+        r"(?:function|method|tool)s?(?: names?)? (?:'[^'\n]{1,60}' )?(?:is |are )?overloaded\b|"
+        r"\boverloaded (?:function|method|tool)",
+    ),
     # --- wordings that only suggest a transient fault (after validation wordings) ------
     (
         "vague_retry_hint",
