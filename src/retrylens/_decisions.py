@@ -36,6 +36,7 @@ from ._patterns import (
     PROGRAMMING_ERROR_TYPES,
     RATE_WINDOW_CODES,
     RULES,
+    SERVER_FAILURE_TYPES,
     STRUCTURED_CODES,
     TRANSIENT_STATUSES,
     TRANSLATED_WORD_RULES,
@@ -586,7 +587,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if "overflow" in groups:
         return Classification("context_overflow", f"text:{groups['overflow']}")
     # 2. programming errors: raised at once, never retried
-    if _is_programming_error(f, groups, coded.keys()):
+    if _is_programming_error(f, groups, codes, coded.keys()):
         return Classification("programming_error", "programming_error")
     # A stream we could not decode: not the caller's request, and not a known transient
     # fault either, so the session does not retry it (the seed's runtime still may).
@@ -749,6 +750,11 @@ _BUSY_WORDINGS: Final = ("rate_limit", "overloaded", "warming_up")
 _CATCH_ALL_BEATERS: Final = (*_BUSY_WORDINGS, "server_error")
 
 
+def _rules_of(groups: dict[str, str], group: str) -> set[str]:
+    """The names (``"rule:…"`` keys) of the rules that put the text in ``group``."""
+    return {key for key, matched in groups.items() if key[:5] == "rule:" and matched == group}
+
+
 def _switched_off_for_now(groups: dict[str, str], status: int | None) -> bool:
     """Whether a model "disabled" or without a provider is all that names it, and only for now.
 
@@ -756,8 +762,7 @@ def _switched_off_for_now(groups: dict[str, str], status: int | None) -> bool:
     model …" under a 429: a busy wording or a transient status (not a relay's 502, which
     wraps a router's unknown model) says it is a state that passes.
     """
-    named = {key for key, group in groups.items() if key[:5] == "rule:" and group == "not_found"}
-    if named != {"rule:model_switched_off"}:
+    if _rules_of(groups, "not_found") != {"rule:model_switched_off"}:
         return False
     busy = any(f"rule:{name}" in groups for name in _BUSY_WORDINGS)
     return (status in TRANSIENT_STATUSES and status != 502) or busy
@@ -772,10 +777,10 @@ def _server_names_the_request(groups: dict[str, str]) -> bool:
     any request wording: "Internal server error: received malformed JSON chunk from
     provider" is about the answer. (With a status, the status decides before.)
     """
-    transient = {
-        key for key, group in groups.items() if key.startswith("rule:") and group == "transient"
-    }
-    return transient == {"rule:server_error"} and "rule:request_part_named" in groups
+    return (
+        _rules_of(groups, "transient") == {"rule:server_error"}
+        and "rule:request_part_named" in groups
+    )
 
 
 def _busy_wording(groups: dict[str, str]) -> str | None:
@@ -794,11 +799,7 @@ def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> b
     return (
         "bad_request" not in groups
         and (bad_request_code is None or bad_request_code in GENERIC_BAD_REQUEST_CODES)
-        and all(
-            key == "rule:bad_request_type"
-            for key, group in groups.items()
-            if key.startswith("rule:") and group == "bad_request_code"
-        )
+        and _rules_of(groups, "bad_request_code") <= {"rule:bad_request_type"}
     )
 
 
@@ -819,11 +820,7 @@ def _lists_yield(groups: dict[str, str], group: str) -> bool:
     or an image problem the lists name, such as a region the service is not offered in,
     still decides.)
     """
-    return "transient" in groups and all(
-        key in _YIELDING_LISTS
-        for key, matched in groups.items()
-        if key.startswith("rule:") and matched == group
-    )
+    return "transient" in groups and _rules_of(groups, group) <= _YIELDING_LISTS
 
 
 #: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
@@ -846,20 +843,16 @@ _ANSWER_CAUSES: Final = frozenset(
 _REFUSED_ANSWERS: Final = frozenset({"content_filter", "quota", "quota_weak"})
 #: Types a server gives its own failure (not a transport's: an SDK's APIConnectionError also
 #: wraps the caller's asyncio misuse).
-_SERVER_FAILURE_TYPES: Final = frozenset(
-    {
-        "internalservererror",
-        "internal_server_error",
-        "server_error",
-        "api_error",
-        "serviceunavailableerror",
-        "internalserverexception",
-        "serviceunavailableexception",
-    }
-)
+_SERVER_FAILURE_TYPES: Final = frozenset(SERVER_FAILURE_TYPES)
 
 
-def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet[str]) -> bool:
+def _is_programming_error(
+    f: Failure, groups: dict[str, str], codes: AbstractSet[str], coded: AbstractSet[str]
+) -> bool:
+    """Whether ``f`` is a bug of the caller's code.
+
+    ``codes`` are its structured facts, lower-cased; ``coded`` the rule groups they name.
+    """
     # An SDK's TypeError for a key that was never set is a missing key, however it arrives.
     if "rule:sdk_credentials_unset" in groups:
         return False
@@ -872,9 +865,7 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not,
     # and a missing name or attribute in a traceback under a 5xx is the server's, as is any
     # Python wording under a 501 (the server's NotImplementedError: a feature it lacks).
-    bug_rules = {
-        key[5:] for key, group in groups.items() if key[:5] == "rule:" and group == "python_bug"
-    }
+    bug_rules = {key[5:] for key in _rules_of(groups, "python_bug")}
     # JavaScript's TypeError and Go's panics (a "TypeError: " that starts the text is also
     # read by the Python rule): where one of them is all the text says of a bug.
     foreign = bool(bug_rules & _FOREIGN_BUGS) and bug_rules <= _FOREIGN_BUGS | {"python_type_error"}
@@ -884,10 +875,9 @@ def _is_programming_error(f: Failure, groups: dict[str, str], coded: AbstractSet
     # the server's own exception about the request ("KeyError: 'messages'").
     server_answered = f.http_status in TRANSIENT_STATUSES or f.http_status in (400, 422)
     if f.http_status is None:
-        facts = {c.lower() for c in (f.error_code, f.error_type, f.exception_type) if c}
         server_answered = bool(
             {"status_transient", "rule:server_failure_type", "rule:server_error"} & groups.keys()
-            or facts & _SERVER_FAILURE_TYPES
+            or codes & _SERVER_FAILURE_TYPES
         )
     servers_traceback = (
         server_answered and (bug_rules <= _NAME_ERRORS or foreign)

@@ -121,6 +121,18 @@ GENERIC_BAD_REQUEST_CODES: Final[frozenset[str]] = frozenset(
     }
 )
 
+#: The types (exception names, provider ``type`` fields) a server gives its own failure: a
+#: rule reads them in the text, :mod:`retrylens._decisions` among the structured facts.
+SERVER_FAILURE_TYPES: Final = (
+    "internalservererror",
+    "internal_server_error",
+    "server_error",
+    "api_error",
+    "serviceunavailableerror",
+    "internalserverexception",
+    "serviceunavailableexception",
+)
+
 _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     # --- a queue that drains by itself (before the token wordings: the tokens are queued
     # jobs', and a later identical call gets in) ---------------------------------------
@@ -978,10 +990,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "transient_type",
         "transient_code",
-        r"overloaded_error|rate_limit_error|rate_limit_exceeded|ratelimiterror|\bapi_error\b|"
-        r"\bserver_error\b|internalservererror|serviceunavailableerror|apiconnectionerror|"
-        r"apitimeouterror|timeout_error|throttlingexception|serviceunavailableexception|"
-        r"internalserverexception|modelstreamerrorexception|modelnotreadyexception|"
+        r"overloaded_error|rate_limit_error|rate_limit_exceeded|ratelimiterror|"
+        r"apiconnectionerror|"
+        r"apitimeouterror|timeout_error|throttlingexception|"
+        r"modelstreamerrorexception|modelnotreadyexception|"
         r"modeltimeoutexception|toomanyrequestsexception|resource_exhausted|"
         r"deadline_exceeded|\bunavailable\b|\bcf_[a-z_]+|engine_overloaded|"
         r"remoteprotocolerror|\b(?:read|write|connect|pool)(?:error|timeout)\b|"
@@ -993,12 +1005,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"webclientrequestexception|resourceaccessexception|sockettimeoutexception|"
         r"httptimeoutexception|java\.net\.(?:socket|connect)exception",
     ),
-    # (those of them a server gives its own failure: a traceback beside one is the server's)
+    # The types a server gives its own failure (a traceback beside one is the server's).
     (
         "server_failure_type",
         "transient_code",
-        r"internalservererror|internal_server_error|\bserver_error\b|\bapi_error\b|"
-        r"serviceunavailableerror|internalserverexception|serviceunavailableexception",
+        "|".join(rf"\b{name}\b" if "_" in name else name for name in SERVER_FAILURE_TYPES),
     ),
     (
         # The SDKs' and providers' names for any 400, which say no more than the status.
@@ -1257,10 +1268,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "validation",
         "bad_request",
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
-        # a chat template that cannot render the messages (llama.cpp, vLLM), a message kind
-        # the framework cannot send
-        r"jinja (?:exception|error)|unexpected message role|unknown message type|"
-        r"(?:failed to|unable to|could not|cannot|can't) apply (?:the )?chat template|"
+        # a message kind the framework cannot send
+        r"unexpected message role|unknown message type|"
         # a body the server could not read: the same bytes fail the same way
         r"(?:failed to|unable to|could not|cannot|can't) (?:parse|decode|read) (?:the )?"
         r"request(?: body| payload| json)?\b|"
@@ -1277,7 +1286,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid (?:parameter|argument|value|request|schema|"
         r"json|type|role|format|field|enum)|unsupported (?:parameter|value|argument)|"
         r"unrecognized (?:request )?argument|unknown (?:parameter|field|argument)|"
-        r"extra inputs are not permitted|field required|is not supported|\bnot implemented\b|"
+        r"extra inputs are not permitted|\bnot implemented\b|"
         # "the model does not take images", as apps translate it
         r"non supporta (?:l')?input visivo|nie obsługuje wprowadzania danych wizyjnych|"
         r"não suporta entrada visual|no admite entrada visual|"
@@ -1288,12 +1297,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"only one (?:[a-z_]+ )?(?:choice|value|parameter|image|tool|system message) "
         r"(?:is|are) allowed|"
         r"only supports one [a-z]+ while|"
-        r"not supported (?:with|by|for|in) this model|does not support|is not allowed|"
+        r"not supported (?:with|by|for|in) this model|is not allowed|"
         r"expected (?:a |an |one of )|must be (?:a |an |one of |less |greater |at |between |"
         r"non-empty|provided|set)|roles must alternate|is a required property|"
         r"missing required|is required|malformed|could not parse|failed to parse|"
         r"is not of type|failed validation|validation failed|(?:must|cannot|can ?not) be empty|"
-        r"must not be empty|invalid prompt|invalid '[^'\n]{1,80}'|"
+        r"must not be empty|invalid prompt|"
         r"file (?:size )?(?:exceeds|is too large)|file too large|"
         r"(?:couldn'?t|could not) process the request as (?:made|sent)|"
         r"nicht wie gestellt verarbeiten|"
@@ -1302,7 +1311,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # OpenAI's Responses API: a tool call sent back without the reasoning item it follows
         r"was provided without its required|"
         r"but the supported range is|"
-        r"cannot use both [a-z_]+ and [a-z_]+|max(?:imum)? allowed batch size|"
+        r"max(?:imum)? allowed batch size|"
         r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
         r"maximum tokens you requested|max(?:imum)?[ _]tokens value|"
@@ -1314,14 +1323,17 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # gRPC's size limit between a server and its backend: the same bytes exceed it again
         r"received message larger than max",
     ),
-    # A part of the request named as what the server cannot work with (a subset of the
-    # wordings above: the decisions let it outrank a server's generic "server error").
+    # The request wordings that name the part of the request the server cannot work with
+    # (kept apart from the others: the decisions let them outrank a server's generic
+    # "server error", where any request wording would also take in words about the answer)
     (
         "request_part_named",
         "bad_request",
-        r"invalid '[^'\n]{1,80}'|'[a-z_.\[\]0-9]+' field must be|\bfield required\b|"
+        r"invalid '[^'\n]{1,80}'|'[a-z_.\[\]0-9]+' field must be|field required|"
         r"missing required (?:parameter|field|argument)|(?:is not|isn'?t) supported|"
-        r"does not support|cannot use both [a-z_]+ and|chat template|jinja",
+        r"does not support|cannot use both [a-z_]+ and|"
+        # a chat template that cannot render the messages (llama.cpp, vLLM)
+        r"chat template|jinja",
     ),
     # --- words that describe a request problem, when nothing more specific matched -----
     (
