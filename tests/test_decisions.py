@@ -2783,6 +2783,141 @@ def test_rule_names_the_decisions_single_out_are_rules() -> None:
         | {key.removeprefix("rule:") for key in _decisions._TRANSPORT_RULES}
         | set(_decisions._CATCH_ALL_BEATERS)
         | {"server_error", "request_part_named", "stream_gone_before_content"}
-        | {"server_failure_type", "model_switched_off", "overloaded_name"}
+        | {"server_failure_type", "model_switched_off", "overloaded_name", "foreign_runtime_bug"}
     )
     assert singled_out <= names, singled_out - names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thread 'main' panicked at src/client.rs:88:14:\n"
+        "called `Option::unwrap()` on a `None` value",
+        'called `Result::unwrap()` on an `Err` value: Error("missing field `usage`")',
+        'Warning: Undefined array key "message" in /app/vendor/acme/llm/src/Reply.php on line 12',
+        "Error: Call to a member function toArray() on null",
+        "Reply::__construct(): Argument #1 ($text) must be of type string, null given",
+        "Unhandled Exception: type 'Null' is not a subtype of type 'String' in type cast",
+        "DecodingError.typeMismatch(Swift.String, Swift.DecodingError.Context(codingPath: []))",
+        "** (FunctionClauseError) no function clause matching in MyApp.Llm.parse/1",
+        "llm.rb:12:in `reply': undefined method `fetch' for nil (NoMethodError)",
+        "TypeError: undefined is not an object (evaluating 'reply.choices[0].message')",
+        'Cannot invoke "java.util.List.get(int)" because "choices" is null',
+        "java.lang.ClassCastException: class java.lang.String cannot be cast to class "
+        "java.util.Map",
+        "java.lang.IndexOutOfBoundsException: Index 0 out of bounds for length 0",
+        "java.lang.IllegalArgumentException: apiKey cannot be null",
+        "kotlinx.serialization.json.internal.JsonDecodingException: Unexpected JSON token at "
+        "offset 0: Expected start of the object '{'",
+        "System.Text.Json.JsonException: The JSON value could not be converted to System.Int32.",
+        "System.ArgumentNullException: Value cannot be null. (Parameter 'messages')",
+        "Microsoft.SemanticKernel.KernelException: Service of type IChatClient not registered.",
+        "json: cannot unmarshal string into Go struct field ChatResponse.usage of type int",
+        "read stream: bufio.Scanner: token too long",
+        "ValidationError: 1 validation error for ChatAnthropic\n__root__\n  Could not import "
+        "anthropic python package. Please install it with `pip install anthropic`.",
+    ],
+)
+def test_other_languages_runtime_errors_are_the_callers_bugs(text: str) -> None:
+    """Rust, PHP, Dart, Swift, Elixir, Ruby, JVM, .NET and Go runtime errors are our bugs."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        # the same runtimes' errors as a server's answer are the server's
+        (
+            rl.Failure(text="called `Option::unwrap()` on a `None` value", http_status=500),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="json: cannot unmarshal number into Go struct field ChatRequest.messages",
+                http_status=400,
+            ),
+            "permanent",
+        ),
+        # a client failing to read a 404's body: the 404 is the cause
+        (
+            rl.Failure(
+                text="error, status code: 404, message: json: cannot unmarshal number into Go "
+                "value of type openai.ErrorResponse"
+            ),
+            "permanent",
+        ),
+        # a missing key reported as a null argument is a missing key
+        (
+            rl.Failure(
+                text="System.ArgumentNullException: Value cannot be null. (Parameter 'key')"
+            ),
+            "permanent",
+        ),
+    ],
+)
+def test_runtime_errors_a_server_or_a_key_explains(failure: rl.Failure, kind: str) -> None:
+    """Another language's runtime error under a server's status or about a key is not our bug."""
+    assert rl.classify_failure(failure).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
+        (
+            rl.Failure(text="google.api_core.exceptions.Unknown: None Stream removed"),
+            "transient",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="Manually set deadline 3s is too short. Minimum allowed deadline is 10s."
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text="[dev] Internal server error: maxOutputTokens is 100000 but the supported "
+                "range is from 1 (inclusive) to 65537 (exclusive)."
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        (rl.Failure(text="Model unavailable due to usage limits."), "permanent", "quota"),
+        (
+            rl.Failure(text="Individual quota reached. Resets in 4h10m.", http_status=429),
+            "permanent",
+            "quota",
+        ),
+        (
+            rl.Failure(
+                text="[1313] Your account's usage does not comply with the Fair Usage Policy.",
+                http_status=429,
+            ),
+            "permanent",
+            "auth",
+        ),
+        (
+            rl.Failure(text="<title>Service Suspended</title> This service has been suspended."),
+            "permanent",
+            "auth",
+        ),
+        (rl.Failure(text="抱歉，您的请求包含不安全内容。"), "permanent", "content_filter"),
+        (
+            rl.Failure(text="Die Anfrage wurde vom Sicherheitssystem blockiert."),
+            "permanent",
+            "content_filter",
+        ),
+        (rl.Failure(text="存取服務遭拒，請檢查您的 IAM 權限。"), "permanent", "auth"),
+        (rl.Failure(text="La clé fournie pour OpenAI a expiré hier."), "permanent", "auth"),
+        (rl.Failure(text="您输入的文本超长，请分段发送。"), "context_overflow", None),
+        (rl.Failure(text="Zu viele Token in der Nachricht."), "context_overflow", None),
+        (rl.Failure(text="Límite de frecuencia alcanzado, reintentando…"), "transient", None),
+    ],
+)
+def test_wordings_of_grpc_vertex_agents_and_apps_locales(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """Stream removal, Vertex's ranges, agents' usage caps and apps' locale words decide."""
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.category) == (kind, category)

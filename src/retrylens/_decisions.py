@@ -825,11 +825,17 @@ def _lists_yield(groups: dict[str, str], group: str) -> bool:
 
 #: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
 _NAME_ERRORS: Final = frozenset(
-    {"python_name_error", "javascript_type_error", "go_runtime_panic", "jvm_dotnet_client_bug"}
+    {
+        "python_name_error",
+        "javascript_type_error",
+        "go_runtime_panic",
+        "jvm_dotnet_client_bug",
+        "foreign_runtime_bug",
+    }
 )
 #: Those of them that are another language's runtime speaking.
 _FOREIGN_BUGS: Final = frozenset(
-    {"javascript_type_error", "go_runtime_panic", "jvm_dotnet_client_bug"}
+    {"javascript_type_error", "go_runtime_panic", "jvm_dotnet_client_bug", "foreign_runtime_bug"}
 )
 #: Rule groups of an answer's own cause, which decide over an app's TypeError on reading it.
 _ANSWER_CAUSES: Final = frozenset(

@@ -440,7 +440,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:tpd|rpd) (?:rate )?limit|"
         r"[0-9][0-9,.]*[km]? (?:tokens |requests |calls )?per (?:day|month)\)? (?:exceeded|limit)|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
-        r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|\bquotalimit\b|"
+        r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
+        r"due to usage limits|individual quota reached|\bquotalimit\b|"
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
         r"(?:超過|超出|超过)[^\n]{0,8}(?:額度|额度)|額度不足|kontingent[^\n]{0,40}überschritten|"
         r"tägliche[^\n]{0,30}limit|1日の[^\n]{0,16}(?:制限|上限)|일일 [^\n]{0,12}(?:한도|제한)|"
@@ -563,7 +564,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # TypeError, which is still a missing key, not a bug of the caller's code.
         "sdk_credentials_unset",
         "auth",
-        r"could not resolve authentication method|keyerror: '[a-z_]*api_key'",
+        r"could not resolve authentication method|keyerror: '[a-z_]*api_key'|"
+        # .NET's null argument where the key was to be passed
+        r"value cannot be null\. \(parameter '(?:key|apikey|api_key)'\)",
     ),
     (
         # A rejected or missing key as apps translate it.
@@ -686,6 +689,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
         r"(?:access|account) (?:was|has been|is) terminated|\baccess_terminated\b|"
         r"account (?:is |has been )?(?:blocked|restricted)|"
+        # a host's whole service switched off, an account held to a fair-use policy
+        r"this service has been suspended|does not comply with the fair usage policy|"
         # a caller shut out, not slowed down ("Your IP address has been banned for
         # repeatedly exceeding the rate limit"): no wait lets it in again
         r"\b(?:ip(?: address)?|key|user|organization|you) (?:has |have )?been "
@@ -796,6 +801,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:\bkey|(?:^|\n|\] ))error: '(?:choices|content|message|data|results|candidates|"
         r"text|output|delta)'(?:$|\n)|"
         r"you tried to access openai\.[a-z_.]+, but this is no longer supported in openai>=1|"
+        r"could not import [a-z_]+ python package|"
         r"you tried to pass a `basemodel` class to `[a-z_.]+\(\)`|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
         # of SDKs generated like it for an empty path parameter
@@ -809,7 +815,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "go_runtime_panic",
         "python_bug",
         r"runtime error: (?:index out of range|invalid memory address or nil pointer "
-        r"dereference|slice bounds out of range)",
+        r"dereference|slice bounds out of range)|"
+        # ... and a Go client's reader or JSON binding that does not fit the answer: a line
+        # longer than its scanner's buffer, a field of another shape than its struct's
+        r"bufio\.scanner: token too long|json: cannot unmarshal [a-z]+ into go struct field "
+        r"(?:\.|[a-z0-9_]*(?:params|response|chunk|choice|delta|result)\.)",
     ),
     (
         # Java's and .NET's null dereference, and a strict JSON binding that meets a field it
@@ -819,7 +829,38 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "python_bug",
         r"java\.lang\.nullpointerexception|system\.nullreferenceexception|"
         r"object reference not set to an instance of an object|"
-        r"unrecognizedpropertyexception: unrecognized field",
+        r"unrecognizedpropertyexception: unrecognized field|"
+        # Java's helpful null message, a cast the code got wrong, an empty list indexed, a
+        # required object the code left null
+        r"cannot invoke \"[^\"\n]{1,200}\" because [^\n]{1,120} is null|"
+        r"classcastexception|\bcannot be cast to class\b|"
+        r"indexoutofboundsexception: index [0-9]+ out of bounds for length|"
+        r"illegalargumentexception: [a-z_.]+ (?:cannot|must not) be null|"
+        # Kotlin's serialisation meeting an answer its classes do not describe
+        r"jsondecodingexception: (?:unexpected json token|polymorphic serializer)|"
+        # .NET's JSON binding, a null argument (not a key: that is a missing key), an
+        # unregistered service of a dependency container
+        r"system\.text\.json\.jsonexception|cannot get the value of a token type '|"
+        r"argumentnullexception: '?value cannot be null\. \(parameter '(?:[a-z]+)'\)|"
+        r"kernelexception: service of type [^\n]{1,160} not registered",
+    ),
+    (
+        # Other languages' runtime errors of the calling code: Rust's unwrap of an error or
+        # a None and its panics, PHP's missing array key, null member call and argument type,
+        # Dart's and Swift's failed casts and decodings, Elixir's unmatched clause, Ruby's
+        # method on nil, JavaScriptCore's read of undefined (under a 5xx, the server's)
+        "foreign_runtime_bug",
+        "python_bug",
+        r"called `(?:result|option)::unwrap\(\)` on an? `(?:err|none)` value|"
+        r"thread '[^'\n]{1,80}' panicked at|"
+        r"undefined (?:array key|index|offset):? \"?[a-z_0-9]|"
+        r"call to a member function [a-z_]+\(\) on null|"
+        r"argument #[0-9]+ \(\$[a-z_]+\) must be of type [^\n]{1,60}, [a-z]+ given|"
+        r"type '[^'\n]{1,60}' is not a subtype of type '|nosuchmethoderror: |"
+        r"decodingerror\.(?:keynotfound|typemismatch|valuenotfound|datacorrupted)|"
+        r"\(functionclauseerror\) no function clause matching|%functionclauseerror\{|"
+        r"undefined method [`'‘][^'\n]{1,60}' for nil\b|"
+        r"(?:undefined|null) is not an object \(evaluating '",
     ),
     (
         # JavaScript's TypeError for a field read off a value that is not there: the app's
@@ -1199,6 +1240,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"incomplete chunked read|server disconnected|peer closed connection|unexpected_eof|"
         r"eof occurred in violation of protocol|stream disconnected|"
+        # gRPC's words for a stream its HTTP/2 connection dropped
+        r"\bstream removed\b|"
         r"stream (?:was |has been )?(?:closed|ended|interrupted|terminated|cut) "
         r"(?:unexpectedly|before|prematurely|with an? (?:invalid|incomplete|error))|"
         r"prematurely? (?:closed|ended|eof)|"
@@ -1268,6 +1311,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "validation",
         "bad_request",
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
+        r"minimum allowed deadline is|deadline [0-9.]+ ?m?s is too short|"
         # a message kind the framework cannot send
         r"unexpected message role|unknown message type|"
         # a body the server could not read: the same bytes fail the same way
@@ -1330,6 +1374,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "request_part_named",
         "bad_request",
         r"invalid '[^'\n]{1,80}'|'[a-z_.\[\]0-9]+' field must be|field required|"
+        # Vertex AI's words for a value out of its range
+        r"the supported range is from|"
         r"missing required (?:parameter|field|argument)|(?:is not|isn'?t) supported|"
         r"does not support|cannot use both [a-z_]+ and|"
         # a chat template that cannot render the messages (llama.cpp, vLLM)

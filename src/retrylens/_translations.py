@@ -259,7 +259,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|sitzung (?:ist )?(?:nicht mehr gültig|ungültig)|(?:melde dich|melden sie sich) neu an|(?:melde dich|melden sie sich) an, um"
     r"|lizenz (?:ist )?abgelaufen",
     "fr": r"session (?:a )?expirée?|(?:veuillez )?vous reconnecter|connectez-vous à nouveau"
-    r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué"
+    r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué|clé fournie[^\n]{0,40} a expiré"
     r"|connexion[^\n]{0,24}(?:a expiré|expirée|a été révoquée|révoquée)"
     r"|session n(?:'|’)est plus valide|session invalide|(?:vous connecter|connectez-vous) pour continuer"
     r"|jeton d(?:'|’)accès (?:a )?expiré",
@@ -363,7 +363,7 @@ LOGIN: Final[dict[str, str]] = {
 #: No permission for the model or resource (``permanent`` / ``auth``).
 PERMISSION: Final[dict[str, str]] = {
     "zh": r"访问被拒绝|存取遭拒|拒绝访问|拒絕存取|拒絕訪問|没有权限|沒有權限|无权(?:访问|使用)|"
-    r"無權(?:存取|使用|訪問)|权限不足|權限不足"
+    r"無權(?:存取|使用|訪問)|权限不足|權限不足|服務遭拒|服务遭拒|iam ?(?:權限|权限)"
     r"|(?:账户|账号|帐号|帳號|帳戶)(?:已)?被(?:封禁|禁用|冻结|凍結|停用)"
     r"|(?:没有|沒有)(?:访问|使用|存取|訪問|调用|調用)[^\n]{0,8}(?:权限|權限)"
     r"|所在的?(?:地区|地區|国家|國家)[^\n]{0,4}(?:不可用|不支持|不支援|无法使用|無法使用|不提供)"
@@ -797,7 +797,7 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"未通过(?:安全)?审核|未通過(?:安全)?審核|安全审核|内容审核|已被拦截|已遭封鎖"
     r"|涉及敏感|包含违规|内容安全|內容安全|(?:审核|審核)不通(?:过|過)|被(?:过滤|過濾)"
     r"|違反[^\n]{0,8}使用(?:政策|規範|條款)|违反[^\n]{0,8}使用(?:政策|规范|条款)|(?:內容|訊息|回應|提示|内容|消息)[^\n]{0,6}已遭到封鎖"
-    r"|不當內容|不當的內容",
+    r"|不當內容|不當的內容|包含不安全的?内容|包含不安全的?內容",
     "ja": r"コンテンツポリシーに違反|ポリシーに違反|ポリシー違反"
     r"|安全フィルター|ガイドラインに違反|利用規約に違反",
     "ko": r"(?:콘텐츠 )?정책을 위반|민감한 (?:내용|콘텐츠)"
@@ -839,7 +839,8 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"(?:richtlinien|bedingungen)"
     r"|wurde[^\n]{0,20}gefiltert|verantwortungsvolle ki"
     r"|inhaltsfilter|moderationsfilter"
-    r"|unangemessene[rn]? inhalt(?:e|en)?(?:[ .,!:;]|$)|als unangemessen markiert",
+    r"|unangemessene[rn]? inhalt(?:e|en)?(?:[ .,!:;]|$)|als unangemessen markiert"
+    r"|vom sicherheitssystem blockiert",
     "fr": r"filtre de sécurité|politique de contenu|enfreint (?:la |les |nos )?(?:politique|règles|conditions)"
     r"|a été filtrée? par|ia responsable"
     r"|filtre de (?:modération|contenu)"
@@ -1304,7 +1305,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde"
     r"|terminó inesperadamente|respuesta vacía|limitación de (?:tasa|velocidad)"
     r"|(?:modelo|servicio|sistema) está (?:actualmente |en este momento )?sobrecargado|alta demanda|(?:has enviado|estás enviando) demasiados mensajes|límite de solicitudes (?:alcanzado|superado|excedido)|servicio no está disponible (?:en este momento|ahora mismo|actualmente)|(?:en|por) mantenimiento|tardó demasiado en responder"
-    r"|espera antes de enviar otro mensaje|enviando solicitudes demasiado rápido|servidores están (?:actualmente )?sobrecargados"
+    r"|límite de frecuencia alcanzado|esperando en cola|espera antes de enviar otro mensaje|enviando solicitudes demasiado rápido|servidores están (?:actualmente )?sobrecargados"
     r"|(?:sistema|servicio|modelo) está ocupado|(?:servidor|servicio|modelo|sistema) ha alcanzado su capacidad máxima|servicio está caído|temporalmente fuera de servicio",
     "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível"
     r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde"
@@ -1476,7 +1477,7 @@ OVERFLOW: Final[dict[str, str]] = {
     "zh": r"(?:输入|輸入|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)(?:内容|內容)?(?:过长|過長|太长|太長)|"
     r"(?:上下文|对话|對話)(?:的)?(?:长度|長度)(?:超出|超過|超过|超限)|超出上下文|上下文窗口|"
     r"超出(?:模型)?(?:的)?最大上下文"
-    r"|[历歷]史[^\n]{0,4}[过過][长長]",
+    r"|[历歷]史[^\n]{0,4}[过過][长長]|(?:文本|文字|输入|輸入)(?:超长|超長)",
     "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大コンテキスト長|コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
     "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)",
     "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
@@ -1501,7 +1502,7 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
     r"|забагато токенів",
     "de": r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
-    r" (?:ist )?zu lang\b",
+    r" (?:ist )?zu lang\b|zu viele token\b",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
     r"contexte|invite|prompt|entrée) (?:est )?trop longu?e?\b"
     r"|(?:texte|message) (?:saisi|entré|envoyé|fourni) est trop long",
