@@ -2921,3 +2921,50 @@ def test_wordings_of_grpc_vertex_agents_and_apps_locales(
     """Stream removal, Vertex's ranges, agents' usage caps and apps' locale words decide."""
     verdict = rl.classify_failure(failure)
     assert (verdict.kind, verdict.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Task exception was never retrieved\nexception=RuntimeError('Event loop is closed')",
+        "RuntimeError: asyncio.run() cannot be called from a running event loop",
+        "RuntimeError: This event loop is already running",
+        "Error in step 'call_llm': cannot access local variable 'reply' where it is not "
+        "associated with a value",
+        "UnboundLocalError: local variable 'result' referenced before assignment",
+        "langgraph.errors.GraphRecursionError: Recursion limit of 25 reached without hitting a "
+        "stop condition.",
+        "agents.exceptions.UserError: Tool names must be unique, got 'search' twice",
+        "haystack.core.errors.PipelineConnectError: Cannot connect 'builder' with 'llm'",
+    ],
+)
+def test_asyncio_misuse_and_frameworks_words_for_misuse_are_bugs(text: str) -> None:
+    """Asyncio run the wrong way, a local read too early, a looping graph are our bugs."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"
+
+
+@pytest.mark.parametrize(
+    ("failure", "category"),
+    [
+        (
+            rl.Failure(
+                text="Too many inputs in request, split into more batches.", http_status=400
+            ),
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text='{"error_code": "audio_too_large", "message": "audio duration 400000 ms '
+                'exceeds limit 120000 ms"}',
+                http_status=413,
+            ),
+            "bad_request",
+        ),
+    ],
+)
+def test_a_count_of_inputs_or_a_recordings_length_is_no_overflow(
+    failure: rl.Failure, category: str
+) -> None:
+    """Too many inputs in a batch and a recording too long are request problems, not the context."""
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.category) == ("permanent", category)

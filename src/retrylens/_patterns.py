@@ -193,6 +193,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "request_field_limit",
         "bad_request",
         r"length of stop \(|too many stop (?:sequences|words)|"
+        # a recording longer than an endpoint takes
+        r"audio (?:duration|file|length)[^\n]{0,40} exceeds (?:the )?(?:max(?:imum)? )?limit|"
+        r"\baudio_too_large\b|"
         # a list over its length in items, not tokens ("`messages` array exceeds maximum
         # length of 1000")
         r"(?:messages|tools|functions|stop|images|files|documents)[`'\"]?:? array exceeds (?:the )?"
@@ -313,7 +316,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"conversation is too (?:large|long)|exceeds? (?:the )?maximum allowed content length|"
         r"input is too large to process|too big compared to kv size|increase kv size|"
         r"\bmax_num_tokens\b|max(?:imum)? allowed tokens per (?:submitted )?batch|"
-        r"too many tokens overall|split into more batches|"
+        r"too many tokens overall|"
         r"input tokens \([0-9,]+\) plus [^\n]{0,40}must be <|"
         r"does not fit (?:into|in) the model'?s? context|"
         r"requested [0-9,]+ tokens, max [0-9,]+ tokens|max_tokens_per_request|"
@@ -802,6 +805,15 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"text|output|delta)'(?:$|\n)|"
         r"you tried to access openai\.[a-z_.]+, but this is no longer supported in openai>=1|"
         r"could not import [a-z_]+ python package|"
+        # asyncio run the wrong way (inside a running loop, after the loop closed), a local
+        # read before it was set, an agent graph that loops, a framework's own word for the
+        # caller's misuse (the OpenAI Agents SDK's UserError), components wired wrongly
+        r"event loop is closed|cannot be called from a running event loop|"
+        r"this event loop is already running|"
+        r"cannot access local variable '[a-z_0-9]+' where it is not associated with a value|"
+        r"local variable '[a-z_0-9]+' referenced before assignment|"
+        r"graphrecursionerror: recursion limit|(?:^|\n)(?:agents\.exceptions\.)?usererror: |"
+        r"pipelineconnecterror: cannot connect|"
         r"you tried to pass a `basemodel` class to `[a-z_.]+\(\)`|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
         # of SDKs generated like it for an empty path parameter
