@@ -2968,3 +2968,34 @@ def test_a_count_of_inputs_or_a_recordings_length_is_no_overflow(
     """Too many inputs in a batch and a recording too long are request problems, not the context."""
     verdict = rl.classify_failure(failure)
     assert (verdict.kind, verdict.category) == ("permanent", category)
+
+
+def test_a_relays_total_quota_for_a_key_is_a_quota_and_shed_load_is_retried() -> None:
+    """A key's total quota exhausted stops under a 429; a load balancer shedding load retries."""
+    quota = rl.classify_failure(
+        rl.Failure(text="total token quota (2000000) exhausted for this API key", http_status=429)
+    )
+    assert (quota.kind, quota.category) == ("permanent", "quota")
+    shed = rl.classify_failure(rl.Failure(text="dropping request due to limited backend resources"))
+    assert shed.kind == "transient"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("You have reached your request limit for the minute.", "transient"),
+        ("Call failed (billing or quota limit). Please retry your request.", "permanent"),
+        ("The model unexpectedly did not return a response. Please report a bug.", "transient"),
+    ],
+)
+def test_an_hours_request_limit_a_billing_limit_and_a_missing_answer(text: str, kind: str) -> None:
+    """An hourly request limit waits, a billing limit stops, a missing answer is retried."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+def test_a_schema_too_long_is_a_request_problem_and_a_stopped_server_is_retried() -> None:
+    """A tool's schema over its size limit is no overflow; a local server not running waits."""
+    schema = rl.classify_failure(rl.Failure(text="tools.2.input_schema: JSON schema is too large"))
+    assert (schema.kind, schema.category) == ("permanent", "bad_request")
+    stopped = rl.classify_failure(rl.Failure(text="local server is not running on port 8080"))
+    assert stopped.kind == "transient"

@@ -102,6 +102,19 @@ def test_words_split_like_re2_word_boundaries() -> None:
     assert _learned.words("上下文长度") == {"上下", "下文", "文长", "长度"}
 
 
+def test_pairs_are_two_words_side_by_side() -> None:
+    """Two whole words with one to three other characters between them make a pair."""
+    assert _learned.pairs("Rate-Limit reached. Please retry") == {
+        "rate limit",
+        "limit reached",
+        "reached please",
+        "please retry",
+    }
+    # digits, a word with digits, a longer gap or a run of one letter part them
+    assert _learned.pairs("error 429 too; gpt4 model  ...  late xx now") == set()
+    assert "context length" in _learned.features("Context length exceeded")
+
+
 def test_pieces_are_three_letters_in_a_row_of_any_script() -> None:
     """Pieces run inside words run together or in other scripts, never across digits."""
     assert _learned.pieces("RateLimit9err") == {
@@ -201,9 +214,11 @@ def test_a_text_with_no_known_feature_stays_unknown() -> None:
 
 
 def test_runs_of_one_letter_are_no_feature() -> None:
-    """A run of one letter, in any script, is neither a word nor a piece of the model."""
+    """A run of one letter, in any script, is no word, pair or piece, and pairs with nothing."""
     assert _learned.features("xxxx ___ 哈哈哈") == set()
-    assert _learned.features("sk-xxxx quota") == _learned.features("sk quota")
+    assert _learned.features("sk-xxxx quota") == _learned.features("sk") | _learned.features(
+        "quota"
+    )
 
 
 def test_a_dotted_capital_i_reads_as_an_i() -> None:

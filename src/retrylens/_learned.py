@@ -46,6 +46,7 @@ The features of a text are found by one RE2 set (linear time; a few µs for the 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import math
 import re
@@ -87,6 +88,8 @@ C: Final = 4.0
 MAX_CHARS: Final = 1024
 #: Length of the pieces of words.
 PIECE: Final = 3
+#: Most characters between two words that count as side by side (:func:`pairs`).
+PAIR_GAP: Final = 3
 DATA_FILE: Final = "_learned_words.json"
 #: RE2's memory budget for the feature set. Its DFA took ~11 MiB of states over the corpus;
 #: with 16 MiB it was flushed and rebuilt on nearly every text (~115 µs instead of ~4 µs).
@@ -160,9 +163,35 @@ def head(lowered: str) -> str:
     return lowered[:end] if end else lowered[:MAX_CHARS]
 
 
+def pairs(text: str) -> set[str]:
+    """Two whole ASCII words side by side, as ``"first second"`` (lower-cased).
+
+    Side by side: one to :data:`PAIR_GAP` characters that are no word characters between
+    them ("context length", "rate-limit", "quota. please"), as the RE2 set reads them; a run
+    of digits between two words ("error 429 too") parts them.
+    """
+    runs = list(_ASCII_RUN.finditer(lower(text)))
+    found: set[str] = set()
+    for first, second in itertools.pairwise(runs):
+        if not 1 <= second.start() - first.end() <= PAIR_GAP:
+            continue
+        a, b = first.group(), second.group()
+        if (
+            _ASCII_WORD.fullmatch(a)
+            and _ASCII_WORD.fullmatch(b)
+            and not _one_letter(a)
+            and not _one_letter(b)
+        ):
+            found.add(f"{a} {b}")
+    return found
+
+
 def features(text: str) -> set[str]:
-    """Words as they are, pieces behind a ``~`` (``"~quo"``): the model's features."""
-    return words(text) | {"~" + p for p in pieces(text)}
+    """Words as they are, pairs with their space, pieces behind a ``~``: the model's features.
+
+    (``"quota"``, ``"quota exceeded"``, ``"~quo"``.)
+    """
+    return words(text) | pairs(text) | {"~" + p for p in pieces(text)}
 
 
 def fingerprint(texts: Iterable[tuple[str, str]]) -> str:
@@ -176,6 +205,8 @@ def fingerprint(texts: Iterable[tuple[str, str]]) -> str:
         MAX_CHARS,
         TOLERANCE,
         "whole words",
+        "pairs of words",
+        PAIR_GAP,
         "no runs of one letter",
         "dotted capital i",
     )
@@ -219,7 +250,13 @@ def train(texts: Iterable[tuple[str, str]]) -> dict[str, Any]:
     coef = model.coef_.round(DECIMALS)
     return {
         "classes": list(CLASSES),
-        "settings": {"min_texts": MIN_TEXTS, "max_features": MAX_FEATURES, "c": C, "piece": PIECE},
+        "settings": {
+            "min_texts": MIN_TEXTS,
+            "max_features": MAX_FEATURES,
+            "c": C,
+            "piece": PIECE,
+            "pair_gap": PAIR_GAP,
+        },
         "texts": {k: labels.count(i) for i, k in enumerate(CLASSES)},
         "trained_on": fingerprint(pairs),
         "intercepts": [round(float(b), DECIMALS) for b in model.intercept_],
@@ -265,6 +302,11 @@ class WordModel:
         for f in self.vocabulary:
             if f.startswith("~"):
                 self._set.Add(re2.escape(f[1:]))
+            elif " " in f:
+                first, second = f.split(" ")
+                self._set.Add(
+                    rf"\b{re2.escape(first)}[^a-z0-9_]{{1,{PAIR_GAP}}}{re2.escape(second)}\b"
+                )
             else:
                 self._set.Add(rf"\b{re2.escape(f)}\b" if f.isascii() else re2.escape(f))
         self._set.Compile()

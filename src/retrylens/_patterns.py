@@ -445,6 +445,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
         r"due to usage limits|individual quota reached|\bquotalimit\b|"
+        r"\bbilling or quota limit\b|"
+        # a relay's own count for a key ("total request quota (500) exhausted")
+        r"\btotal (?:request |token )?quota (?:\([^)\n]{1,12}\) )?(?:has been |is )?exhausted|"
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
         r"(?:超過|超出|超过)[^\n]{0,8}(?:額度|额度)|額度不足|kontingent[^\n]{0,40}überschritten|"
         r"tägliche[^\n]{0,30}limit|1日の[^\n]{0,16}(?:制限|上限)|일일 [^\n]{0,12}(?:한도|제한)|"
@@ -1089,6 +1092,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
         r"no capacity|out of capacity|high demand|high traffic|high load|\boverload\b|"
+        r"due to limited (?:backend |server )?resources|"
         r"insufficient request capacity|"
         r"experiencing (?:high|heavy|unusually)|"
         r"no (?:ai |inference |gpu )?workers? (?:are )?available|перегружен|überlastet|"
@@ -1107,6 +1111,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_limit",
         "transient",
         r"rate[ _-]?limit|too many requests|throttl|slow down|parallel request limit|"
+        r"request limit for the (?:hour|minute)\b|"
         # a proxy's 400 that relays the provider's 429
         r"(?:upstream|provider|server) (?:returned|responded with) (?:http |status )?429\b|"
         r"too many (?:current|concurrent|simultaneous) requests|"
@@ -1150,6 +1155,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "connection",
         "transient",
         r"connection (?:error|refused|reset|aborted|closed|timed out|lost|dropped|failed)|"
+        r"\b(?:ollama |local |model )?server (?:is )?not running\b|"
         r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
         r"connection (?:to (?:the )?[a-z]+ )?(?:was |has been )?(?:unexpectedly )?interrupted|"
         r"check your network (?:connection|configuration|settings)|"
@@ -1316,7 +1322,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bnot (?:yet )?loaded yet\b|"
         r"\b(?:warming|scaling|spinning) up\b|\bcold start|"
         r"(?:took|taking|takes) too long|did(?: not|n'?t) respond|"
-        r"(?:llm|model|server|provider|api) did(?: not|n'?t) return (?:a|any) response",
+        r"(?:llm|model|server|provider|api) (?:unexpectedly )?did(?: not|n'?t) return (?:a|any) "
+        r"response",
     ),
     # --- request validation wordings --------------------------------------------------
     (
@@ -1388,6 +1395,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid '[^'\n]{1,80}'|'[a-z_.\[\]0-9]+' field must be|field required|"
         # Vertex AI's words for a value out of its range
         r"the supported range is from|"
+        # a tool's JSON schema over the size a provider takes: no context would hold more
+        r"\bschema is too (?:long|large|complex)\b|"
         r"missing required (?:parameter|field|argument)|(?:is not|isn'?t) supported|"
         r"does not support|cannot use both [a-z_]+ and|"
         # a chat template that cannot render the messages (llama.cpp, vLLM)
