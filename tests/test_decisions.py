@@ -2806,7 +2806,18 @@ def test_rule_names_the_decisions_single_out_are_rules() -> None:
         "java.lang.ClassCastException: class java.lang.String cannot be cast to class "
         "java.util.Map",
         "java.lang.IndexOutOfBoundsException: Index 0 out of bounds for length 0",
-        "java.lang.IllegalArgumentException: apiKey cannot be null",
+        "java.lang.IllegalArgumentException: chatModel cannot be null",
+        "System.ArgumentNullException: Value cannot be null. (Parameter 'key')\n   at "
+        "System.Collections.Generic.Dictionary`2.FindValue(TKey key)",
+        'Warning: Attempt to read property "choices" on null in /app/src/Reply.php on line 9',
+        "Unhandled Exception: Null check operator used on a null value",
+        "undefined method 'dig' for an instance of Hash (NoMethodError)",
+        "KeyNotFoundException: The given key 'choices' was not present in the dictionary.",
+        "java.util.NoSuchElementException: No value present",
+        "panic: interface conversion: interface {} is nil, not map[string]interface {}",
+        "** (KeyError) key :choices not found in: %{}",
+        'keyNotFound(CodingKeys(stringValue: "choices", intValue: nil), Swift.DecodingError',
+        "RuntimeError: no running event loop",
         "kotlinx.serialization.json.internal.JsonDecodingException: Unexpected JSON token at "
         "offset 0: Expected start of the object '{'",
         "System.Text.Json.JsonException: The JSON value could not be converted to System.Int32.",
@@ -2849,14 +2860,57 @@ def test_other_languages_runtime_errors_are_the_callers_bugs(text: str) -> None:
         # a missing key reported as a null argument is a missing key
         (
             rl.Failure(
-                text="System.ArgumentNullException: Value cannot be null. (Parameter 'key')"
+                text="System.ArgumentNullException: Value cannot be null. (Parameter 'apiKey')"
+            ),
+            "permanent",
+        ),
+        (
+            rl.Failure(text="java.lang.IllegalArgumentException: apiKey cannot be null or blank"),
+            "permanent",
+        ),
+        # a program that unwrapped or bound a failed call: the failure it carries decides
+        (
+            rl.Failure(
+                text="called `Result::unwrap()` on an `Err` value: reqwest::Error { kind: "
+                'Request, source: ConnectError("tcp connect error", Os { code: 111, kind: '
+                "ConnectionRefused }) }"
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="thread 'tokio-runtime-worker' panicked at src/main.rs:42:10:\ncalled "
+                '`Result::unwrap()` on an `Err` value: ApiError("Rate limit reached. Please '
+                'try again in 2s.")'
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="llama runner process has terminated: thread 'main' panicked at "
+                "src/cuda.rs: CUDA_ERROR_OUT_OF_MEMORY"
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="json: cannot unmarshal string into Go struct field "
+                'ChatCompletionResponse.choices (body: {"error":"rate limit exceeded"})'
+            ),
+            "transient",
+        ),
+        # a page where JSON was due is no binding bug of ours
+        (
+            rl.Failure(
+                text="System.Text.Json.JsonException: '<' is an invalid start of a value. "
+                "Path: $ | LineNumber: 0"
             ),
             "permanent",
         ),
     ],
 )
 def test_runtime_errors_a_server_or_a_key_explains(failure: rl.Failure, kind: str) -> None:
-    """Another language's runtime error under a server's status or about a key is not our bug."""
+    """A server's status, a key, or the failure a program unwrapped explains the runtime error."""
     assert rl.classify_failure(failure).kind == kind
 
 
@@ -2999,3 +3053,42 @@ def test_a_schema_too_long_is_a_request_problem_and_a_stopped_server_is_retried(
     assert (schema.kind, schema.category) == ("permanent", "bad_request")
     stopped = rl.classify_failure(rl.Failure(text="local server is not running on port 8080"))
     assert stopped.kind == "transient"
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        (
+            rl.Failure(
+                text="Rate limited due to usage limits. Please try again in 30 seconds.",
+                http_status=429,
+            ),
+            "transient",
+        ),
+        (rl.Failure(text="Zu viele Token pro Minute. Bitte warte.", http_status=429), "transient"),
+        (
+            rl.Failure(
+                text="This service has been suspended temporarily due to high load.",
+                http_status=503,
+            ),
+            "transient",
+        ),
+        (rl.Failure(text="Tool call stream removed from the response: malformed"), "permanent"),
+        (rl.Failure(text="The server is not running model 'llama3'; pull it first"), "permanent"),
+        (rl.Failure(text="Call failed (billing or quota limits). Please retry."), "permanent"),
+        (
+            rl.Failure(text="total quota (1,000,000 tokens) exhausted for key", http_status=429),
+            "permanent",
+        ),
+    ],
+)
+def test_the_new_wordings_stay_within_their_meaning(failure: rl.Failure, kind: str) -> None:
+    """A usage cap, a German token count, a suspension or a removed stream read narrowly."""
+    assert rl.classify_failure(failure).kind == kind
+
+
+def test_a_lone_surrogate_in_a_body_is_read_around() -> None:
+    """A body cut inside an emoji's surrogate pair is classified, not an encoding error."""
+    text = "Rate limit exceeded \ud83d please retry"
+    assert rl.classify_failure(rl.Failure(text=text)).kind == "transient"
+    assert rl.classify_failure(rl.Failure(text="\udc00" * 3)).kind == "unknown"

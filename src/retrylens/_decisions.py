@@ -21,6 +21,7 @@ text can make it backtrack.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
@@ -364,11 +365,22 @@ def text_matches(text: str) -> dict[str, str]:
 READ_EACH_END: Final = 64 * 1024
 
 
+#: A surrogate code point alone: no UTF-8 spells it, so RE2 could not read the text.
+_LONE_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
 def _lowered(text: str) -> str:
-    """``text`` lower-cased, its middle left out when it is longer than it needs reading."""
+    r"""``text`` lower-cased, its middle left out when it is longer than it needs reading.
+
+    A lone surrogate (a body cut inside an emoji's UTF-16 pair, a JSON ``"\ud83d"``) reads
+    as U+FFFD, the replacement character: the text around it is classified as it is.
+    """
     if len(text) > 2 * READ_EACH_END:
         text = f"{text[:READ_EACH_END]}\n{text[-READ_EACH_END:]}"
-    return _learned.lower(text)
+    lowered = _learned.lower(text)
+    if not lowered.isascii() and _LONE_SURROGATE.search(lowered):
+        lowered = lowered.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    return lowered
 
 
 def _matches(lowered: str, start: str | bytes | None = None) -> dict[str, str]:
@@ -896,6 +908,14 @@ def _is_programming_error(
         and bool(
             _ANSWER_CAUSES & (groups.keys() | coded)
             or ("rule:go_runtime_panic" in groups and "rule:terminated" in groups)
+            # a program that unwrapped or bound a failed call (Rust's "called
+            # `Result::unwrap()` on an `Err` value: … Connection refused", Go's "cannot
+            # unmarshal … (body: {"error":"rate limit exceeded"})"): the failure it carries is
+            # the cause, and a retry may get past it
+            or (
+                bool({"rule:foreign_runtime_bug", "rule:go_runtime_panic"} & groups.keys())
+                and "transient" in groups
+            )
         )
     ) or (
         # Python's IndexError, AttributeError or KeyError on reading an answer that was

@@ -194,7 +194,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "bad_request",
         r"length of stop \(|too many stop (?:sequences|words)|"
         # a recording longer than an endpoint takes
-        r"audio (?:duration|file|length)[^\n]{0,40} exceeds (?:the )?(?:max(?:imum)? )?limit|"
+        r"audio (?:duration|file|length)(?: of)? [0-9.,]+ ?(?:ms|s|seconds|mb|bytes)? exceeds "
+        r"(?:the )?(?:max(?:imum)? )?limit|"
         r"\baudio_too_large\b|"
         # a list over its length in items, not tokens ("`messages` array exceeds maximum
         # length of 1000")
@@ -444,10 +445,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"[0-9][0-9,.]*[km]? (?:tokens |requests |calls )?per (?:day|month)\)? (?:exceeded|limit)|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
-        r"due to usage limits|individual quota reached|\bquotalimit\b|"
-        r"\bbilling or quota limit\b|"
+        r"(?:unavailable|disabled|blocked|paused) due to usage limits?\b|"
+        r"individual quota reached|\bquotalimit\b|"
+        r"\bbilling or quota limits?\b|"
         # a relay's own count for a key ("total request quota (500) exhausted")
-        r"\btotal (?:request |token )?quota (?:\([^)\n]{1,12}\) )?(?:has been |is )?exhausted|"
+        r"\btotal (?:request |token )?quota (?:\([^)\n]{1,32}\) )?(?:has been |is )?exhausted|"
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
         r"(?:超過|超出|超过)[^\n]{0,8}(?:額度|额度)|額度不足|kontingent[^\n]{0,40}überschritten|"
         r"tägliche[^\n]{0,30}limit|1日の[^\n]{0,16}(?:制限|上限)|일일 [^\n]{0,12}(?:한도|제한)|"
@@ -571,8 +573,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "sdk_credentials_unset",
         "auth",
         r"could not resolve authentication method|keyerror: '[a-z_]*api_key'|"
-        # .NET's null argument where the key was to be passed
-        r"value cannot be null\. \(parameter '(?:key|apikey|api_key)'\)",
+        # .NET's and Java's null argument where the key was to be passed (not .NET's bare
+        # 'key', which is any dictionary's lookup, unless the frame is the SDK's key)
+        r"value cannot be null\. \(parameter '(?:apikey|api_key)'\)|"
+        r"at system\.clientmodel\.apikeycredential\b|"
+        r"illegalargumentexception: api_?key[a-z_]* (?:cannot|must not) be (?:null|blank|empty)",
     ),
     (
         # A rejected or missing key as apps translate it.
@@ -696,7 +701,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:access|account) (?:was|has been|is) terminated|\baccess_terminated\b|"
         r"account (?:is |has been )?(?:blocked|restricted)|"
         # a host's whole service switched off, an account held to a fair-use policy
-        r"this service has been suspended|does not comply with the fair usage policy|"
+        r"this service has been suspended(?:\.|$|\n|<)|does not comply with the fair usage policy|"
         # a caller shut out, not slowed down ("Your IP address has been banned for
         # repeatedly exceeding the rate limit"): no wait lets it in again
         r"\b(?:ip(?: address)?|key|user|organization|you) (?:has |have )?been "
@@ -812,7 +817,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # read before it was set, an agent graph that loops, a framework's own word for the
         # caller's misuse (the OpenAI Agents SDK's UserError), components wired wrongly
         r"event loop is closed|cannot be called from a running event loop|"
-        r"this event loop is already running|"
+        r"this event loop is already running|no running event loop|"
+        r"there is no current event loop|"
         r"cannot access local variable '[a-z_0-9]+' where it is not associated with a value|"
         r"local variable '[a-z_0-9]+' referenced before assignment|"
         r"graphrecursionerror: recursion limit|(?:^|\n)(?:agents\.exceptions\.)?usererror: |"
@@ -834,7 +840,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # ... and a Go client's reader or JSON binding that does not fit the answer: a line
         # longer than its scanner's buffer, a field of another shape than its struct's
         r"bufio\.scanner: token too long|json: cannot unmarshal [a-z]+ into go struct field "
-        r"(?:\.|[a-z0-9_]*(?:params|response|chunk|choice|delta|result)\.)",
+        r"(?:\.|[a-z0-9_]*(?:params|chunk|choice|delta|result)\.|"
+        r"[a-z0-9_]*(?:chat|completion|message|stream)response\.)",
     ),
     (
         # Java's and .NET's null dereference, and a strict JSON binding that meets a field it
@@ -855,7 +862,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"jsondecodingexception: (?:unexpected json token|polymorphic serializer)|"
         # .NET's JSON binding, a null argument (not a key: that is a missing key), an
         # unregistered service of a dependency container
-        r"system\.text\.json\.jsonexception|cannot get the value of a token type '|"
+        r"system\.text\.json\.jsonexception:?\s+the json value could not be converted|"
+        r"cannot get the value of a token type '|"
         r"argumentnullexception: '?value cannot be null\. \(parameter '(?:[a-z]+)'\)|"
         r"kernelexception: service of type [^\n]{1,160} not registered",
     ),
@@ -868,14 +876,23 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "python_bug",
         r"called `(?:result|option)::unwrap\(\)` on an? `(?:err|none)` value|"
         r"thread '[^'\n]{1,80}' panicked at|"
-        r"undefined (?:array key|index|offset):? \"?[a-z_0-9]|"
+        r"undefined array key \"|undefined (?:index|offset): |"
         r"call to a member function [a-z_]+\(\) on null|"
         r"argument #[0-9]+ \(\$[a-z_]+\) must be of type [^\n]{1,60}, [a-z]+ given|"
         r"type '[^'\n]{1,60}' is not a subtype of type '|nosuchmethoderror: |"
-        r"decodingerror\.(?:keynotfound|typemismatch|valuenotfound|datacorrupted)|"
+        r"decodingerror\.(?:keynotfound|typemismatch|valuenotfound)|"
+        r"\b(?:keynotfound|typemismatch|valuenotfound)\((?:codingkeys|swift\.)|"
         r"\(functionclauseerror\) no function clause matching|%functionclauseerror\{|"
         r"undefined method [`'‘][^'\n]{1,60}' for nil\b|"
-        r"(?:undefined|null) is not an object \(evaluating '",
+        r"(?:undefined|null) is not an object \(evaluating '|"
+        r"attempt to read property \"[^\"\n]{1,60}\" on null|"
+        r"trying to access array offset on (?:value of type )?null|"
+        r"null check operator used on a null value|"
+        r"undefined method '[^'\n]{1,60}' for an instance of|"
+        r"keynotfoundexception: the given key|nullable object must have a value|"
+        r"nosuchelementexception: no value present|"
+        r"panic: interface conversion: |assignment to entry in nil map|"
+        r"\*\* \(keyerror\) key :[a-z_]+ not found",
     ),
     (
         # JavaScript's TypeError for a field read off a value that is not there: the app's
@@ -1155,7 +1172,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "connection",
         "transient",
         r"connection (?:error|refused|reset|aborted|closed|timed out|lost|dropped|failed)|"
-        r"\b(?:ollama |local |model )?server (?:is )?not running\b|"
+        r"\b(?:ollama|local|model|inference|llama) server (?:is |isn'?t |is not )?(?:not )?"
+        r"(?:running|started)(?:[.,;:!]|$| on | at )|"
         r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
         r"connection (?:to (?:the )?[a-z]+ )?(?:was |has been )?(?:unexpectedly )?interrupted|"
         r"check your network (?:connection|configuration|settings)|"
@@ -1259,7 +1277,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"incomplete chunked read|server disconnected|peer closed connection|unexpected_eof|"
         r"eof occurred in violation of protocol|stream disconnected|"
         # gRPC's words for a stream its HTTP/2 connection dropped
-        r"\bstream removed\b|"
+        r"(?:^|\n|: |none )stream removed\b|"
         r"stream (?:was |has been )?(?:closed|ended|interrupted|terminated|cut) "
         r"(?:unexpectedly|before|prematurely|with an? (?:invalid|incomplete|error))|"
         r"prematurely? (?:closed|ended|eof)|"
@@ -1396,7 +1414,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Vertex AI's words for a value out of its range
         r"the supported range is from|"
         # a tool's JSON schema over the size a provider takes: no context would hold more
-        r"\bschema is too (?:long|large|complex)\b|"
+        r"(?:\b|_)schema is too (?:long|large|complex)\b|"
         r"missing required (?:parameter|field|argument)|(?:is not|isn'?t) supported|"
         r"does not support|cannot use both [a-z_]+ and|"
         # a chat template that cannot render the messages (llama.cpp, vLLM)

@@ -363,7 +363,7 @@ LOGIN: Final[dict[str, str]] = {
 #: No permission for the model or resource (``permanent`` / ``auth``).
 PERMISSION: Final[dict[str, str]] = {
     "zh": r"访问被拒绝|存取遭拒|拒绝访问|拒絕存取|拒絕訪問|没有权限|沒有權限|无权(?:访问|使用)|"
-    r"無權(?:存取|使用|訪問)|权限不足|權限不足|服務遭拒|服务遭拒|iam ?(?:權限|权限)"
+    r"無權(?:存取|使用|訪問)|权限不足|權限不足|服務遭拒|服务遭拒"
     r"|(?:账户|账号|帐号|帳號|帳戶)(?:已)?被(?:封禁|禁用|冻结|凍結|停用)"
     r"|(?:没有|沒有)(?:访问|使用|存取|訪問|调用|調用)[^\n]{0,8}(?:权限|權限)"
     r"|所在的?(?:地区|地區|国家|國家)[^\n]{0,4}(?:不可用|不支持|不支援|无法使用|無法使用|不提供)"
@@ -1477,7 +1477,7 @@ OVERFLOW: Final[dict[str, str]] = {
     "zh": r"(?:输入|輸入|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)(?:内容|內容)?(?:过长|過長|太长|太長)|"
     r"(?:上下文|对话|對話)(?:的)?(?:长度|長度)(?:超出|超過|超过|超限)|超出上下文|上下文窗口|"
     r"超出(?:模型)?(?:的)?最大上下文"
-    r"|[历歷]史[^\n]{0,4}[过過][长長]|(?:文本|文字|输入|輸入)(?:超长|超長)",
+    r"|[历歷]史[^\n]{0,4}[过過][长長]",
     "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大コンテキスト長|コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
     "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)",
     "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
@@ -1502,7 +1502,7 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
     r"|забагато токенів",
     "de": r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
-    r" (?:ist )?zu lang\b|zu viele token\b",
+    r" (?:ist )?zu lang\b|zu viele tokens? (?:in|im)\b",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
     r"contexte|invite|prompt|entrée) (?:est )?trop longu?e?\b"
     r"|(?:texte|message) (?:saisi|entré|envoyé|fourni) est trop long",
@@ -1583,7 +1583,7 @@ OVERFLOW: Final[dict[str, str]] = {
 OVERFLOW_WEAK: Final[dict[str, str]] = {
     "zh": r"(?:长度|長度)(?:超出|超過|超过)(?:限制|上限)|(?:长度|長度)超限|超出(?:模型)?(?:的)?最大(?:长度|長度)|"
     r"超(?:出|过|過)最大 ?token|token ?超出|字(?:数|數)超(?:出|过|過)|超出字(?:数|數)"
-    r"|token ?(?:数|數|数量|數量)超(?:过|出|過)",
+    r"|token ?(?:数|數|数量|數量)超(?:过|出|過)|(?:发送|發送)的(?:文本|文字)(?:超长|超長)",
     "ja": r"最大文字数を超え|トークン数が上限|トークン上限|最大トークン数を超え|文字数(?:の)?上限を超え"
     r"|トークン(?:数)?の上限を超え",
     "ko": r"최대 길이를 초과|토큰 (?:수가|한도를) 초과|최대 토큰|글자 수 제한",
