@@ -235,7 +235,8 @@ def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> str:
             None,
             f"with the model at p ≥ {_learned.THRESHOLD} ({_learned.UNMATCHED_THRESHOLD} for a "
             f"transient or overflow verdict where no rule matched), {_learned.PERMANENT_THRESHOLD}"
-            f" for permanent, {_learned.OVERRULE_RETRY_THRESHOLD} to overrule a transient wording "
+            f" for permanent ({_learned.UNMATCHED_PERMANENT_THRESHOLD} where no rule matched), "
+            f"{_learned.OVERRULE_RETRY_THRESHOLD} to overrule a transient wording "
             "(shipped)",
         )
     )

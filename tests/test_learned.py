@@ -288,8 +288,8 @@ def _one_feature_model(feature: str, kind: str, probability: float) -> _learned.
 def test_a_permanent_verdict_needs_more_certainty_than_the_others(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """At p = 0.65 a text no rule matched becomes transient, but not permanent (no retries)."""
-    sure = (_learned.UNMATCHED_THRESHOLD + _learned.PERMANENT_THRESHOLD) / 2
+    """At p = 0.6 a text no rule matched becomes transient, but not permanent (no retries)."""
+    sure = (_learned.UNMATCHED_THRESHOLD + _learned.UNMATCHED_PERMANENT_THRESHOLD) / 2
     transient = _one_feature_model("blarp", "transient", sure)
     guess = transient.guess("blarp")
     assert guess is not None and guess.probability == pytest.approx(sure)

@@ -510,7 +510,7 @@ _OVERFLOW_ONLY: Final[dict[str, float]] = {"context_overflow": _learned.THRESHOL
 SECOND_OPINION: Final[dict[str, dict[str, float]]] = {
     "no_match": {
         "transient": _learned.UNMATCHED_THRESHOLD,
-        "permanent": _learned.PERMANENT_THRESHOLD,
+        "permanent": _learned.UNMATCHED_PERMANENT_THRESHOLD,
         "context_overflow": _learned.UNMATCHED_THRESHOLD,
     },
     "no_match_raised": _BARS,
