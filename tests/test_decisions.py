@@ -2784,6 +2784,7 @@ def test_rule_names_the_decisions_single_out_are_rules() -> None:
         | set(_decisions._CATCH_ALL_BEATERS)
         | {"server_error", "request_part_named", "stream_gone_before_content"}
         | {"server_failure_type", "model_switched_off", "overloaded_name", "foreign_runtime_bug"}
+        | {"ai_sdk_misuse"}
     )
     assert singled_out <= names, singled_out - names
 
@@ -3092,3 +3093,47 @@ def test_a_lone_surrogate_in_a_body_is_read_around() -> None:
     text = "Rate limit exceeded \ud83d please retry"
     assert rl.classify_failure(rl.Failure(text=text)).kind == "transient"
     assert rl.classify_failure(rl.Failure(text="\udc00" * 3)).kind == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
+        (
+            rl.Failure(text="AI_InvalidPromptError: Invalid prompt: messages must not be empty"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="AI_UnsupportedModelVersionError: Unsupported model version v1 for "
+                'provider "x"'
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text='{"error":"Rate limited","reasons":["exceeded-quota"]}', http_status=429
+            ),
+            "permanent",
+            "quota",
+        ),
+        (
+            rl.Failure(
+                text="The request exceeded the maximum allowed size (HTTP 413): raise nginx's "
+                "client_max_body_size"
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        (rl.Failure(text="Deine kostenlosen Anfragen sind aufgebraucht."), "permanent", "quota"),
+        (rl.Failure(text="PDF が大きすぎます。"), "permanent", "bad_request"),
+        (rl.Failure(text="API error: the backend is currently unreachable."), "transient", None),
+    ],
+)
+def test_js_sdk_misuse_quota_reasons_body_size_and_backends_down(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """The AI SDK's misuse errors, a quota reason, a body's byte limit and a backend down decide."""
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.category) == (kind, category)

@@ -843,6 +843,7 @@ _NAME_ERRORS: Final = frozenset(
         "go_runtime_panic",
         "jvm_dotnet_client_bug",
         "foreign_runtime_bug",
+        "ai_sdk_misuse",
     }
 )
 #: Those of them that are another language's runtime speaking.

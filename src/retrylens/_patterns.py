@@ -194,6 +194,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "bad_request",
         r"length of stop \(|too many stop (?:sequences|words)|"
         # a recording longer than an endpoint takes
+        # a proxy's limit on a body's bytes (nginx's client_max_body_size)
+        r"client_max_body_size|exceeded the maximum allowed size\b|"
         r"audio (?:duration|file|length)(?: of)? [0-9.,]+ ?(?:ms|s|seconds|mb|bytes)? exceeds "
         r"(?:the )?(?:max(?:imum)? )?limit|"
         r"\baudio_too_large\b|"
@@ -447,7 +449,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
         r"(?:unavailable|disabled|blocked|paused) due to usage limits?\b|"
         r"individual quota reached|\bquotalimit\b|"
-        r"\bbilling or quota limits?\b|"
+        r"\bbilling or quota limits?\b|\"exceeded-quota\"|"
         # a relay's own count for a key ("total request quota (500) exhausted")
         r"\btotal (?:request |token )?quota (?:\([^)\n]{1,32}\) )?(?:has been |is )?exhausted|"
         r"(?:使用|用量)上限|限额将在|配额已用(?:完|尽)|额度已用(?:完|尽)|"
@@ -868,6 +870,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"kernelexception: service of type [^\n]{1,160} not registered",
     ),
     (
+        # The Vercel AI SDK's errors for the calling code's use of it: messages of the UI's
+        # shape passed as the model's, a provider package older than the SDK's specification
+        "ai_sdk_misuse",
+        "python_bug",
+        r"ai_invalidprompterror|\bunsupported model version v[0-9]+ for provider\b|"
+        r"ai_unsupportedmodelversionerror",
+    ),
+    (
         # Other languages' runtime errors of the calling code: Rust's unwrap of an error or
         # a None and its panics, PHP's missing array key, null member call and argument type,
         # Dart's and Swift's failed casts and decodings, Elixir's unmatched clause, Ruby's
@@ -1110,6 +1120,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
         r"no capacity|out of capacity|high demand|high traffic|high load|\boverload\b|"
         r"due to limited (?:backend |server )?resources|"
+        r"\b(?:backend|service|server|api) is (?:currently|temporarily) (?:not available|"
+        r"unavailable|not reachable|unreachable)\b|"
         r"insufficient request capacity|"
         r"experiencing (?:high|heavy|unusually)|"
         r"no (?:ai |inference |gpu )?workers? (?:are )?available|перегружен|überlastet|"

@@ -498,6 +498,7 @@ QUOTA: Final[dict[str, str]] = {
     "uk": r"недостатньо кредитів|поповніть (?:рахунок|баланс)|денного ліміту"
     r"|закінчилися кредити|кредити закінчилися|недостатньо коштів",
     "de": r"lade (?:dein|ihr) konto auf|tageslimit|guthaben (?:ist )?aufgebraucht|nicht genügend guthaben"
+    r"|(?:antworten|anfragen|nachrichten) (?:sind )?aufgebraucht"
     r"|(?:kontostand|guthaben) (?:ist )?zu (?:niedrig|gering)"
     r"|zahlung erforderlich|lade (?:dein |ihr )?guthaben auf"
     r"|füge guthaben hinzu|kontostand beträgt 0",
@@ -1039,6 +1040,7 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|缺少必(?:要|需|填)参数|缺少必(?:要|需|填)參數"
     r"|输入无效|輸入無效|(?:参数|參數)[^\n]{0,20}的?值(?:无效|無效)",
     "ja": r"無効なリクエスト|不正なリクエスト|リクエストが(?:不正|無効)|パラメータが(?:不正|無効)"
+    r"|pdf ?が[^\n]{0,20}大きすぎ"
     r"|リクエストの形式が正しくありません"
     r"|必須パラメータがありません|必須パラメーターがありません"
     r"|入力が無効|パラメータ[^\n]{0,20}の値が無効"
