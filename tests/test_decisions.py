@@ -3137,3 +3137,15 @@ def test_js_sdk_misuse_quota_reasons_body_size_and_backends_down(
     """The AI SDK's misuse errors, a quota reason, a body's byte limit and a backend down decide."""
     verdict = rl.classify_failure(failure)
     assert (verdict.kind, verdict.category) == (kind, category)
+
+
+def test_a_caught_keyerrors_repr_is_a_bug_and_a_byte_cap_is_no_overflow() -> None:
+    """An app's "KeyError('content')" is our bug; "Max 20MB allowed" under a 413 is the request."""
+    bug = rl.classify_failure(
+        rl.Failure(text="Problem talking to the backend: KeyError('content')")
+    )
+    assert bug.kind == "programming_error"
+    cap = rl.classify_failure(
+        rl.Failure(text="413 Request body too large. Max 20MB allowed.", http_status=413)
+    )
+    assert (cap.kind, cap.category) == ("permanent", "bad_request")

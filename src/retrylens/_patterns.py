@@ -196,6 +196,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a recording longer than an endpoint takes
         # a proxy's limit on a body's bytes (nginx's client_max_body_size)
         r"client_max_body_size|exceeded the maximum allowed size\b|"
+        r"\bmax(?:imum)? [0-9.]+ ?(?:[kmg]i?b|bytes) allowed\b|"
         r"audio (?:duration|file|length)(?: of)? [0-9.,]+ ?(?:ms|s|seconds|mb|bytes)? exceeds "
         r"(?:the )?(?:max(?:imum)? )?limit|"
         r"\baudio_too_large\b|"
@@ -811,6 +812,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a KeyError as frameworks print it: its type on a line, or its message alone, the
         # key of a response field the code expected
         r"(?:^|\n)exception: keyerror\b|"
+        # ... or its repr, as an app shows the exception it caught ("KeyError('text')")
+        r"\b(?:keyerror|indexerror|attributeerror)\(['\"]|"
         r"(?:\bkey|(?:^|\n|\] ))error: '(?:choices|content|message|data|results|candidates|"
         r"text|output|delta)'(?:$|\n)|"
         r"you tried to access openai\.[a-z_.]+, but this is no longer supported in openai>=1|"
