@@ -142,6 +142,7 @@ LATER_CLEAN_ROUNDS = (
     "3f310ee",
     "3074577",
     "86d0847",
+    "8b3b4ca",
 )
 
 

@@ -3149,3 +3149,25 @@ def test_a_caught_keyerrors_repr_is_a_bug_and_a_byte_cap_is_no_overflow() -> Non
         rl.Failure(text="413 Request body too large. Max 20MB allowed.", http_status=413)
     )
     assert (cap.kind, cap.category) == ("permanent", "bad_request")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "category"),
+    [
+        (
+            "ResponseValidationError: The model response was blocked due to SAFETY.",
+            "permanent",
+            "content_filter",
+        ),
+        ("Forbindelsesfejl, prøv igen senere", "transient", None),
+        ("Dette er en tilkoblingsfeil", "transient", None),
+        ("यह मॉडल उपलब्ध मॉडल सूची में नहीं है", "permanent", "not_found"),
+        ("Nejprve nastavte svůj klíč API", "permanent", "api_key"),
+    ],
+)
+def test_a_blocked_vertex_answer_and_danish_hindi_czech_words(
+    text: str, kind: str, category: str | None
+) -> None:
+    """Vertex's blocked response, Danish and Norwegian connection errors, Hindi and Czech words."""
+    verdict = rl.classify_failure(rl.Failure(text=text))
+    assert (verdict.kind, verdict.category) == (kind, category)

@@ -1013,6 +1013,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "content_filter",
         r"セーフティフィルター|안전 필터|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
         r"rejected by the content filter|contentfilterfinishreasonerror|"
+        r"\bmodel response was blocked due to\b|"
         r"profanity (?:threshold|filter|detected|check)|exceeds profanity|"
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"

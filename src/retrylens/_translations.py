@@ -131,6 +131,7 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:ongeldige|onjuiste) api-?sleutel|geen api-?sleutel (?:opgegeven|ingesteld|gevonden)"
     r"|voer (?:je|uw) api-?sleutel in",
     "cs": r"(?:api klíč|klíč api)[^\n]{0,20}(?:neplatn|chybí|nesprávn)|(?:api klíč|klíč api) (?:je )?vyžadován|"
+    r"nastavte (?:svůj )?(?:api klíč|klíč api)|"
     r"(?:neplatný|chybějící|chybí) (?:api klíč|klíč api)|(?:^|[^í] )(?:je )?vyžadován (?:api klíč|klíč api)"
     r"|(?:není|nebyl) (?:nastaven|zadán|nakonfigurován)(?: žádný)? (?:api klíč|klíč api)|(?:api klíč|klíč api) (?:není|nebyl) (?:nastaven|zadán)"
     r"|zadejte (?:svůj )?(?:api klíč|klíč api)",
@@ -721,7 +722,7 @@ MODEL: Final[dict[str, str]] = {
     r"|النموذج المطلوب[^\n]{0,30}غير (?:متاح|متوفر|موجود)|تنزيل النموذج أولا",
     "fa": r"مدل یافت نشد|مدل[^\n]{0,15}وجود ندارد|مدل پشتیبانی نمی|مدل در دسترس نیست"
     r"|مدل[^\n]{0,15}یافت نشد",
-    "hi": r"मॉडल नहीं मिला|मॉडल मौजूद नहीं|मॉडल समर्थित नहीं"
+    "hi": r"मॉडल नहीं मिला|मॉडल मौजूद नहीं|मॉडल समर्थित नहीं|उपलब्ध मॉडल सूची में नहीं"
     r"|यह मॉडल उपलब्ध नहीं",
     "he": r"המודל לא נמצא|המודל[^\n]{0,12}אינו קיים|המודל אינו נתמך"
     r"|המודל[^\n]{0,12}לא נמצא"
@@ -1389,7 +1390,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|timp(?:ul)? de așteptare[^\n]{0,12}depășit"
     r"|trimiți prea multe mesaje|trimiteți prea multe (?:mesaje|cereri)|limita de (?:cereri|solicitări) a fost (?:atinsă|depășită)|serviciul nu este disponibil (?:momentan|în acest moment)|(?:în|pentru) mentenanță|lucrări de mentenanță|nu se poate conecta la server|nu s-a putut conecta la server"
     r"|sistemul este (?:momentan )?ocupat",
-    "da": r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil"
+    "da": r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|forbindelsesfejl|tilkoblingsfeil|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil"
     r"|du sender for mange (?:beskeder|meldinger|anmodninger)|tjenesten er ikke tilgængelig (?:lige nu|i øjeblikket)|tjenesten er ikke tilgjengelig (?:akkurat nå|for øyeblikket)|vedligeholdelse (?:i gang|pågår)|vedlikehold pågår|kunne ikke (?:oprette|opprette) forbindelse til serveren|anmodningen tog for lang tid"
     r"|servere er overbelastede"
     r"|systemet er (?:optaget|travlt|opptatt)",
