@@ -835,21 +835,12 @@ def _lists_yield(groups: dict[str, str], group: str) -> bool:
     return "transient" in groups and _rules_of(groups, group) <= _YIELDING_LISTS
 
 
-#: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
-_NAME_ERRORS: Final = frozenset(
-    {
-        "python_name_error",
-        "javascript_type_error",
-        "go_runtime_panic",
-        "jvm_dotnet_client_bug",
-        "foreign_runtime_bug",
-        "ai_sdk_misuse",
-    }
-)
-#: Those of them that are another language's runtime speaking.
+#: Programming-error wordings of another language's runtime than Python's.
 _FOREIGN_BUGS: Final = frozenset(
     {"javascript_type_error", "go_runtime_panic", "jvm_dotnet_client_bug", "foreign_runtime_bug"}
 )
+#: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
+_NAME_ERRORS: Final = _FOREIGN_BUGS | {"python_name_error", "ai_sdk_misuse"}
 #: Rule groups of an answer's own cause, which decide over an app's TypeError on reading it.
 _ANSWER_CAUSES: Final = frozenset(
     {"content_filter", "quota", "quota_weak", "auth", "not_found", "image"}
@@ -908,11 +899,11 @@ def _is_programming_error(
         foreign
         and bool(
             _ANSWER_CAUSES & (groups.keys() | coded)
-            or ("rule:go_runtime_panic" in groups and "rule:terminated" in groups)
             # a program that unwrapped or bound a failed call (Rust's "called
             # `Result::unwrap()` on an `Err` value: … Connection refused", Go's "cannot
-            # unmarshal … (body: {"error":"rate limit exceeded"})"): the failure it carries is
-            # the cause, and a retry may get past it
+            # unmarshal … (body: {"error":"rate limit exceeded"})"), or a server process's
+            # crash ("llama runner process has terminated: panic: …"): the failure it carries
+            # is the cause, and a retry may get past it
             or (
                 bool({"rule:foreign_runtime_bug", "rule:go_runtime_panic"} & groups.keys())
                 and "transient" in groups

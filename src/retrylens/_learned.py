@@ -141,10 +141,15 @@ def lower(text: str) -> str:
 def words(text: str) -> set[str]:
     """The whole words of ``text`` the model knows how to count (lower-cased)."""
     lowered = lower(text)
-    found = {w for w in _ASCII_RUN.findall(lowered) if _ASCII_WORD.fullmatch(w)}
+    found = {w for w in _ASCII_RUN.findall(lowered) if _is_word(w)}
     for run in _CJK_RUN.findall(lowered):
         found.update(run[i : i + 2] for i in range(len(run) - 1))
     return {w for w in found if not _one_letter(w)}
+
+
+def _is_word(run: str) -> bool:
+    """Whether a run of ASCII word characters is a word: letters and ``_``, not one letter."""
+    return bool(_ASCII_WORD.fullmatch(run)) and not _one_letter(run)
 
 
 def _one_letter(feature: str) -> bool:
@@ -194,12 +199,7 @@ def pairs(text: str) -> set[str]:
         if not 1 <= second.start() - first.end() <= PAIR_GAP:
             continue
         a, b = first.group(), second.group()
-        if (
-            _ASCII_WORD.fullmatch(a)
-            and _ASCII_WORD.fullmatch(b)
-            and not _one_letter(a)
-            and not _one_letter(b)
-        ):
+        if _is_word(a) and _is_word(b):
             found.add(f"{a} {b}")
     return found
 

@@ -869,7 +869,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # unregistered service of a dependency container
         r"system\.text\.json\.jsonexception:?\s+the json value could not be converted|"
         r"cannot get the value of a token type '|"
-        r"argumentnullexception: '?value cannot be null\. \(parameter '(?:[a-z]+)'\)|"
+        r"argumentnullexception: '?value cannot be null\. \(parameter '[a-z_]+'\)|"
         r"kernelexception: service of type [^\n]{1,160} not registered",
     ),
     (
