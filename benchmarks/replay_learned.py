@@ -143,6 +143,7 @@ LATER_CLEAN_ROUNDS = (
     "3074577",
     "86d0847",
     "8b3b4ca",
+    "4e916b3",
 )
 
 
@@ -189,7 +190,7 @@ def run() -> str:
             verdicts = json.loads(proc.stdout)
             for case, old in zip(fresh, verdicts, strict=True):
                 kind = _AS_CLASS.get(old["kind"], old["kind"])
-                guess = model.guess(_learned.lower(str(case["text"])))
+                guess = model.opinion(_learned.lower(str(case["text"])))
                 rows.append((str(case["expected"]), kind, old["weakness"], guess))
             per_round.append((rev, len(train), len(fresh)))
     return _write(rows, per_round)

@@ -285,6 +285,10 @@ def test_python_type_errors_wrapped_by_an_app_are_programming_errors(text: str) 
         "https://api.example.com/v1?",
         'TypeError [ERR_INVALID_URL]: "undefined/v1/chat/completions" cannot be parsed as a URL',
         "builder error: relative URL without a base",
+        "The pending stream has been canceled (caused by: getaddrinfo ENOTFOUND "
+        "bedrock-runtime.undefined.amazonaws.com)",
+        "httpx.ConnectError: Failed to resolve 'none' ([Errno -2] Name or service not known)",
+        "curl: (6) Could not resolve host: null",
     ],
 )
 def test_a_base_url_no_transport_can_use_fails_at_once(text: str) -> None:
@@ -2217,6 +2221,7 @@ def test_translated_overflows_and_truncated_answers(text: str, kind: str) -> Non
         "agents: out of\ntoken budget, exiting.",
         "llama_decode: failed to decode, ret = 1: n_ctx exceeded",
         "Too many tokens: 140000 tokens requested but the model only supports 128000",
+        "This document is too complex for a single conversion pass. (ERR_AI_CONTEXT_TOO_LONG)",
     ],
 )
 def test_overflow_wordings_of_servers_and_frameworks(text: str) -> None:
@@ -2991,6 +2996,11 @@ def test_wordings_of_grpc_vertex_agents_and_apps_locales(
         "stop condition.",
         "agents.exceptions.UserError: Tool names must be unique, got 'search' twice",
         "haystack.core.errors.PipelineConnectError: Cannot connect 'builder' with 'llm'",
+        "WorkflowRuntimeError: Error in step 'run_agent_step': the JSON object must be str, "
+        "bytes or bytearray, not NoneType",
+        'PluginInvokeError: {"args":{},"error_type":"KeyError","message":"\'choices\'"}',
+        '{"message": "json: cannot unmarshal string into Go struct field Error.Response.Error.'
+        'Code of type int", "success": false}',
     ],
 )
 def test_asyncio_misuse_and_frameworks_words_for_misuse_are_bugs(text: str) -> None:
@@ -3171,3 +3181,25 @@ def test_a_blocked_vertex_answer_and_danish_hindi_czech_words(
     """Vertex's blocked response, Danish and Norwegian connection errors, Hindi and Czech words."""
     verdict = rl.classify_failure(rl.Failure(text=text))
     assert (verdict.kind, verdict.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "getaddrinfo ENOTFOUND api.openai.com",
+        "getaddrinfo EAI_AGAIN api.anthropic.com",
+        "httpx.ConnectError: Failed to resolve 'api.nonesuch-llm.com'",
+    ],
+)
+def test_a_host_name_that_fails_to_resolve_stays_a_network_fault(text: str) -> None:
+    """Only a host spelled from an unset setting ("undefined", "null", "None") is permanent."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == "transient"
+
+
+def test_a_go_client_binding_a_rate_limit_body_is_the_rate_limit() -> None:
+    """A Go binding error of an error body beside the failure it carried: that failure decides."""
+    text = (
+        "json: cannot unmarshal number into Go struct field Error.error.code of type string; "
+        "body: 429 Too Many Requests: rate limit exceeded"
+    )
+    assert rl.classify_failure(rl.Failure(text=text)).kind == "transient"

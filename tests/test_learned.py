@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import math
+import random
+import string
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +15,13 @@ import pytest
 
 import retrylens as rl
 from retrylens import _corpus, _learned
-from retrylens._decisions import Failure, _by_rules, classify_failure, text_matches
+from retrylens._decisions import (
+    Failure,
+    _by_rules,
+    classify_failure,
+    learned_overrules,
+    text_matches,
+)
 
 from .texts import UNKNOWN_ERROR
 
@@ -403,3 +412,71 @@ def test_training_refuses_texts_missing_a_class() -> None:
     """Fitting on texts of two classes only is refused with the classes named."""
     with pytest.raises(ValueError, match="every class"):
         _learned.train([("blarp", "transient"), ("zorgled", "permanent")] * 5)
+
+
+def _junk(kind: str, rng: random.Random) -> str:
+    if kind == "printable":
+        return "".join(rng.choices(string.printable, k=rng.choice((300, 2048))))
+    if kind == "letters":
+        return "".join(rng.choices(string.ascii_letters + " ", k=300))
+    if kind == "base64":
+        return base64.b64encode(rng.randbytes(900)).decode()
+    if kind == "latin1":
+        return rng.randbytes(1500).decode("latin-1")
+    return rng.randbytes(1500).decode("utf-8", "replace")
+
+
+@pytest.mark.parametrize("kind", ["printable", "letters", "base64", "latin1", "utf8"])
+def test_junk_gets_no_verdict_from_the_model(kind: str) -> None:
+    """Random letters, base64 and bytes read as text get no class from the model's guess."""
+    rng = random.Random(kind)
+    model = _learned.model()
+    learned, confident = [], 0
+    for _ in range(150):
+        text = _junk(kind, rng)
+        verdict = classify_failure(Failure(text=text))
+        if verdict.rule.startswith("learned:"):
+            learned.append((verdict.kind, text[:60]))
+        # what the guess alone would have done to a text no rule matched
+        guess = model.guess(_learned.lower(text))
+        confident += learned_overrules("no_match", "unknown", guess)
+    assert learned == []
+    assert confident >= 10  # the guard, not a timid model, keeps junk unclassified
+
+
+def test_junk_is_told_by_the_share_of_pieces_the_model_knows() -> None:
+    """A guess counts on real words, not on random letters that hit a few features."""
+    model = _learned.model()
+    words = "you exceeded your current quota, please check your plan and billing details"
+    start = _learned.head(_learned.lower(words))
+    guess = model.guess(start)
+    assert guess is not None and guess.kind == "permanent"
+    assert model.familiar(start, guess)
+    # the same verdict, resting on no feature: the pieces are all unaccounted for
+    bare = _learned.LearnedVerdict(guess.kind, guess.probability, ())
+    assert not model.familiar(start, bare)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\x00\x01\x02 quota exceeded",
+        "quota \ufffd exceeded \ufffd\ufffd\ufffd",
+        "\x8b\x08\x9c rate limit \x1f",
+    ],
+)
+def test_bytes_read_as_text_are_junk(text: str) -> None:
+    """More than two control or replacement characters: the model's guess does not count."""
+    model = _learned.model()
+    guess = _learned.LearnedVerdict("permanent", 0.99, (0,))
+    assert not model.familiar(_learned.head(_learned.lower(text)), guess)
+
+
+@pytest.mark.parametrize("text", ["无效的Azure订阅密钥", "RPC请求失败,一般为算法微服务故障。"])
+def test_a_few_ascii_words_in_another_script_are_not_judged(text: str) -> None:
+    """Too few ASCII pieces to tell junk by: a message in another script keeps its guess."""
+    model = _learned.model()
+    start = _learned.head(_learned.lower(text))
+    guess = model.guess(start)
+    assert guess is not None
+    assert model.familiar(start, guess)

@@ -478,7 +478,8 @@ def classify_failure(f: Failure) -> Classification:
     if f.stop_reason != "error":
         return _REFUSAL if f.stop_reason == "refusal" else _SUCCESS
     lowered = _lowered(f.text)
-    start = _learned.head(lowered).encode("utf-8")
+    head = _learned.head(lowered)
+    start = head.encode("utf-8")
     groups = _matches(lowered, start)
     verdict = _by_rules(f, groups)
     weakness = _weakness(verdict, groups, raised=f.exception_type is not None)
@@ -488,6 +489,9 @@ def classify_failure(f: Failure) -> Classification:
     if not learned_overrules(weakness, verdict.kind, guess):
         return verdict
     assert guess is not None  # learned_overrules says no to a text with no known feature
+    if not _learned.model().familiar(head, guess):
+        # junk (random letters, bytes read as text): the rules' verdict stands
+        return verdict
     category: PermanentCategory | None = "other" if guess.kind == "permanent" else None
     return Classification(guess.kind, f"learned:{verdict.rule}", category, guess.probability)
 

@@ -226,7 +226,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "overflow",
         r"exceeds? the context window|context_length_exceeded|"
         r"maximum context length is [0-9,]+|reduce the length of the messages|"
-        r"context window of this model",
+        r"context window of this model|context_too_long\b",
     ),
     (
         "gemini_input_token_count",
@@ -752,7 +752,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unsupported protocol|missing an 'https?://' or 'https?://' protocol|"
         r"no connection adapters were found|no scheme supplied|err_invalid_url|"
         r"cannot be parsed as a url|relative url without a base|"
-        r"protocol \"?[a-z]*:?\"? not supported|unsupported url scheme|invalid url scheme",
+        r"protocol \"?[a-z]*:?\"? not supported|unsupported url scheme|invalid url scheme|"
+        # a host name spelled from a setting that was never set ("bedrock-runtime.undefined.
+        # amazonaws.com", "https://None/v1"): no name server will ever know it
+        r"(?:enotfound|eai_again|could not resolve host:?|failed to resolve) '?"
+        r"(?:[a-z0-9-]+\.)*(?:undefined|null|none)(?:\.[a-z0-9-]+)*(?:'|\)|,|\s|$)",
     ),
     # --- a bug in the calling program: Python's TypeError and NotImplementedError say so in
     # their own words, also when an app wraps them ("LLM call failed: ...") --------------
@@ -818,6 +822,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"text|output|delta)'(?:$|\n)|"
         r"you tried to access openai\.[a-z_.]+, but this is no longer supported in openai>=1|"
         r"could not import [a-z_]+ python package|"
+        # json.loads() handed no text at all (a field the code expected was null), and a
+        # plugin's structured report of a KeyError in its own code
+        r"the json object must be str, bytes or bytearray, not |"
+        r"\"error_type\": ?\"(?:keyerror|attributeerror|indexerror|nameerror)\"|"
         # asyncio run the wrong way (inside a running loop, after the loop closed), a local
         # read before it was set, an agent graph that loops, a framework's own word for the
         # caller's misuse (the OpenAI Agents SDK's UserError), components wired wrongly
@@ -845,7 +853,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # ... and a Go client's reader or JSON binding that does not fit the answer: a line
         # longer than its scanner's buffer, a field of another shape than its struct's
         r"bufio\.scanner: token too long|json: cannot unmarshal [a-z]+ into go struct field "
-        r"(?:\.|[a-z0-9_]*(?:params|chunk|choice|delta|result)\.|"
+        r"(?:\.|error\.|[a-z0-9_]*(?:params|chunk|choice|delta|result)\.|"
         r"[a-z0-9_]*(?:chat|completion|message|stream)response\.)",
     ),
     (
