@@ -489,8 +489,9 @@ def classify_failure(f: Failure) -> Classification:
     if not learned_overrules(weakness, verdict.kind, guess):
         return verdict
     assert guess is not None  # learned_overrules says no to a text with no known feature
-    if not _learned.model().familiar(head, guess):
-        # junk (random letters, bytes read as text): the rules' verdict stands
+    if not _learned.model().trusted(head, guess):
+        # junk (random letters, bytes read as text) called permanent or an overflow: the
+        # rules' verdict stands
         return verdict
     category: PermanentCategory | None = "other" if guess.kind == "permanent" else None
     return Classification(guess.kind, f"learned:{verdict.rule}", category, guess.probability)

@@ -115,17 +115,17 @@ FEATURE_SET_MAX_MEM: Final = 64 << 20
 TOLERANCE: Final = 1e-8
 #: Decimals the weights are stored with (a stable file; far finer than they matter).
 DECIMALS: Final = 4
-#: Least share of a text's three-letter ASCII pieces that must be features of the model for
-#: its guess to count (:func:`familiar`). Pieces of random letters hit a feature now and then,
-#: and a sum of such small weights reached a confident verdict: of 1,400 junk texts (random
-#: printable text, letters, base64, bytes decoded as Latin-1 or UTF-8) the model called 453
-#: permanent and 465 transient where no rule matched. Real error texts share far more of their
-#: pieces with the model (a median of 53% of all pieces over the dev texts; junk 0-4%). On
-#: the replay of 77 rounds (1,457 weak verdicts) this bar cost one text (1,147 -> 1,146
-#: right, none more permanent errors missed, two fewer texts called permanent that were not)
-#: and left 42 permanent and 22 transient verdicts on the junk; 0.12 and 0.2 scored about
-#: the same, 0.3 cost 70 texts. Only ASCII pieces count: an app's message in Persian or
-#: Chinese shares few of its pieces with the model and is still read right as often.
+#: Least share of a text's three-letter ASCII pieces the features found in it must account
+#: for, for a permanent or overflow guess to count (:meth:`WordModel.familiar`). Pieces of
+#: random letters hit a feature now and then, and a sum of such small weights reached a
+#: confident verdict: of 1,400 junk texts (random printable text, letters, base64, bytes
+#: decoded as Latin-1 or UTF-8) the model called 453 permanent and 13 overflows where no rule
+#: matched. Real error texts share far more of their pieces with the model (a median of 53%
+#: of all pieces over the dev texts; junk 0-4%). Chosen on the replay of 77 rounds (1,457
+#: weak verdicts), counting pieces alone: bars of 0.05 to 0.15 cost one text right of 1,147
+#: and called one or two fewer texts permanent that were not, 0.2 cost four, 0.3 seventy.
+#: Only ASCII pieces count: an app's message in Persian or Chinese shares few of its pieces
+#: with the model and is still read right as often.
 MIN_KNOWN_SHARE: Final = 0.15
 #: Fewest three-letter ASCII pieces a text must have for :data:`MIN_KNOWN_SHARE` to judge it.
 MIN_JUDGED_PIECES: Final = 10
@@ -317,10 +317,14 @@ class LearnedVerdict:
     features: tuple[int, ...] = ()
 
 
+@lru_cache(maxsize=8192)
 def _ascii_pieces(word: str) -> frozenset[str]:
-    return frozenset(
-        p for i in range(len(word) - PIECE + 1) if not _one_letter(p := word[i : i + PIECE])
-    )
+    """The three-letter pieces of an ASCII word, runs of one letter left out.
+
+    Cached: the words of error texts repeat.
+    """
+    found = {word[i : i + PIECE] for i in range(len(word) - PIECE + 1)}
+    return frozenset(p for p in found if p[0] != p[1] or p[1] != p[2])
 
 
 class WordModel:
@@ -402,13 +406,13 @@ class WordModel:
         text), or three-letter ASCII pieces of which the model's features found in it (pieces,
         and the pieces of its words and pairs) account for less than :data:`MIN_KNOWN_SHARE`
         (random letters, base64). Costs ~30 µs for 1,024 characters, so the decisions ask only
-        when the guess would change their verdict.
+        when a permanent or overflow guess would change their verdict (:meth:`trusted`).
         """
         if len(_GARBLED.findall(start)) > MAX_GARBLED:
             return False
         pieces: set[str] = set()
-        for run in _ASCII_LETTERS.findall(start):
-            pieces.update(_ascii_pieces(run))
+        for run in set(_ASCII_LETTERS.findall(start)):
+            pieces |= _ascii_pieces(run)
         if len(pieces) < MIN_JUDGED_PIECES:
             # a few ASCII words in a text of another script ("无效的Azure订阅密钥"): too few
             # pieces to tell junk by
@@ -418,11 +422,20 @@ class WordModel:
             known |= self._covers[index]
         return len(pieces & known) >= MIN_KNOWN_SHARE * len(pieces)
 
+    def trusted(self, start: str, guess: LearnedVerdict) -> bool:
+        """Whether ``guess`` may count.
+
+        A transient guess always (junk retried costs a retry, and the check costs more than
+        the guess); a permanent or overflow one, which stops retries, only on a
+        :meth:`familiar` text.
+        """
+        return guess.kind == "transient" or self.familiar(start, guess)
+
     def opinion(self, lowered: str) -> LearnedVerdict | None:
-        """:meth:`guess`, or None where it reads junk (:meth:`familiar`): what counts."""
+        """:meth:`guess`, or None where it may not count (:meth:`trusted`)."""
         start = head(lowered)
         guess = self.guess_head(start)
-        return guess if guess is not None and self.familiar(start, guess) else None
+        return guess if guess is not None and self.trusted(start, guess) else None
 
 
 @lru_cache(maxsize=1)
