@@ -144,6 +144,7 @@ LATER_CLEAN_ROUNDS = (
     "86d0847",
     "8b3b4ca",
     "4e916b3",
+    "bd1af53",
 )
 
 

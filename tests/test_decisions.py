@@ -3203,3 +3203,44 @@ def test_a_go_client_binding_a_rate_limit_body_is_the_rate_limit() -> None:
         "body: 429 Too Many Requests: rate limit exceeded"
     )
     assert rl.classify_failure(rl.Failure(text=text)).kind == "transient"
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        (
+            rl.Failure(
+                text='{"type":"error","error":{"type":"invalid_request_error","message":'
+                '"Request size exceeds model context\n     window"}}',
+                http_status=413,
+            ),
+            "context_overflow",
+        ),
+        (
+            rl.Failure(
+                text='{"detail":"Unsupported parameter: max_output_tokens"}event: '
+                'response.failed data: {"error":{"code":"upstream_error","message":'
+                '"Upstream request failed"}}'
+            ),
+            "permanent",
+        ),
+        (rl.Failure(text="Upstream request failed"), "transient"),
+        (
+            rl.Failure(
+                text="The selected model declined to respond to this request and returned "
+                "no content."
+            ),
+            "permanent",
+        ),
+        (
+            rl.Failure(text="InvokeError(\"'NoneType' object has no attribute 'get'\")"),
+            "programming_error",
+        ),
+        (rl.Failure(text="completions stream: unexpected status code 429"), "transient"),
+    ],
+)
+def test_a_wrapped_line_a_relayed_request_problem_a_refusal_and_a_caught_repr(
+    failure: rl.Failure, kind: str
+) -> None:
+    """A broken "context window", a request wording beside a relay's failure, an app's refusal."""
+    assert rl.classify_failure(failure).kind == kind

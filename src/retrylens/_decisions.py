@@ -744,7 +744,11 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if _server_names_the_request(groups):
         return _permanent("text:request_part_named", "bad_request")
     for group in ("node_transport", "transient"):
-        if group in groups:
+        if group in groups and not (
+            group == "transient"
+            and "bad_request" in groups
+            and _rules_of(groups, group) <= _RELAYING_RULES
+        ):
             return Classification("transient", f"text:{groups[group]}")
     if "bad_request" in groups:
         return _permanent(f"text:{groups['bad_request']}", "bad_request")
@@ -765,6 +769,12 @@ _BUSY_WORDINGS: Final = ("rate_limit", "overloaded", "warming_up")
 #: Those, and a server's own words for its failure ("The server had an error processing your
 #: request", typed ``invalid_request_error`` in a stream): they outrank the catch-all type.
 _CATCH_ALL_BEATERS: Final = (*_BUSY_WORDINGS, "server_error")
+
+
+#: Transient wordings that only relay a failure ("Upstream request failed"): beside a
+#: concrete request wording ("Unsupported parameter: max_output_tokens") that wording is
+#: what failed upstream.
+_RELAYING_RULES: Final = frozenset({"rule:upstream_failed"})
 
 
 def _rules_of(groups: dict[str, str], group: str) -> set[str]:

@@ -226,7 +226,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "overflow",
         r"exceeds? the context window|context_length_exceeded|"
         r"maximum context length is [0-9,]+|reduce the length of the messages|"
-        r"context window of this model|context_too_long\b",
+        r"context window of this model|context_too_long\b|"
+        # (a terminal's wrapping may break the line between the two words)
+        r"exceeds? (?:the )?model(?:'s)? context\s{1,8}window",
     ),
     (
         "gemini_input_token_count",
@@ -807,7 +809,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:^|\n)(?:attributeerror|importerror|modulenotfounderror|nameerror|"
         r"unboundlocalerror|indexerror|keyerror|recursionerror|zerodivisionerror): |"
         r"typeerror: unhashable type: '|"
-        r"(?:^|\n|: )'[a-z_.]+' object has no attribute '|^module '[a-z_.]+' has no attribute '|"
+        r"(?:^|\n|: |\([\"'])'[a-z_.]+' object has no attribute '|"
+        r"^module '[a-z_.]+' has no attribute '|"
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
         # asyncio's timeout used outside a task (a sync wrapper around async code)
@@ -1022,6 +1025,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"セーフティフィルター|안전 필터|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
         r"rejected by the content filter|contentfilterfinishreasonerror|"
         r"\bmodel response was blocked due to\b|"
+        # an app's word for a model that refused ("declined to respond … returned no content")
+        r"model declined to (?:respond|answer)|"
         r"profanity (?:threshold|filter|detected|check)|exceeds profanity|"
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
@@ -1155,6 +1160,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"request limit for the (?:hour|minute)\b|"
         # a proxy's 400 that relays the provider's 429
         r"(?:upstream|provider|server) (?:returned|responded with) (?:http |status )?429\b|"
+        r"unexpected (?:http )?status(?: code)?:? 429\b|"
         r"too many (?:current|concurrent|simultaneous) requests|"
         # Gemini's RESOURCE_EXHAUSTED wording, also inside an app's own exception type
         r"resource has been exhausted \(e\.g\. check quota\)|"
