@@ -145,6 +145,7 @@ LATER_CLEAN_ROUNDS = (
     "8b3b4ca",
     "4e916b3",
     "bd1af53",
+    "64b7c71",
 )
 
 

@@ -3244,3 +3244,28 @@ def test_a_wrapped_line_a_relayed_request_problem_a_refusal_and_a_caught_repr(
 ) -> None:
     """A broken "context window", a request wording beside a relay's failure, an app's refusal."""
     assert rl.classify_failure(failure).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "Check you have credits available on your OpenAI account. If you have sufficient "
+            "credits, please try again later.",
+            "permanent",
+        ),
+        ("The conversation history has overflowed.", "context_overflow"),
+        ("The context window has overflowed", "context_overflow"),
+        ("Worker busy (59s left vs. 60s requested). Please retry in 0:00:56", "transient"),
+        (
+            'Traceback (most recent call last): File "/app/app.py", line 39, in <module> '
+            "NameError: name 'InferenceClientModel' is not defined",
+            "programming_error",
+        ),
+    ],
+)
+def test_a_credits_popup_an_overflowed_history_a_short_clock_wait_and_a_flat_nameerror(
+    text: str, kind: str
+) -> None:
+    """An app's credits popup, Amazon Q's overflow words, a wait under an hour, a NameError."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind

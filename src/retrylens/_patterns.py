@@ -228,7 +228,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"maximum context length is [0-9,]+|reduce the length of the messages|"
         r"context window of this model|context_too_long\b|"
         # (a terminal's wrapping may break the line between the two words)
-        r"exceeds? (?:the )?model(?:'s)? context\s{1,8}window",
+        r"exceeds? (?:the )?model(?:'s)? context\s{1,8}window|"
+        r"(?:context window|conversation history|context) has overflowed",
     ),
     (
         "gemini_input_token_count",
@@ -429,6 +430,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"lifetime (?:quota|limit)|credit balance is too low|"
         r"insufficient[_ ](?:[a-z0-9]{1,4}_)?(?:credits?|balance|funds)|"
         r"not enough (?:credits?|balance)|"
+        # an app's popup for a failed call: the account's credits are what it names first
+        r"check (?:that )?you have (?:enough |sufficient )?credits available|"
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
         r"(?:you(?:'|’)re|you are) out of [a-z]+ messages|"
         r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
@@ -809,6 +812,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:^|\n)(?:attributeerror|importerror|modulenotfounderror|nameerror|"
         r"unboundlocalerror|indexerror|keyerror|recursionerror|zerodivisionerror): |"
         r"typeerror: unhashable type: '|"
+        # Python's NameError in its own words, also in a traceback flattened to one line
+        r"\bnameerror: name '[a-z_0-9]+' is not defined|"
         r"(?:^|\n|: |\([\"'])'[a-z_.]+' object has no attribute '|"
         r"^module '[a-z_.]+' has no attribute '|"
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
@@ -1483,6 +1488,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient_weak",
         r"try again later|please try again|retry your request|try again in [0-9]|"
         r"try again (?:in a (?:moment|minute|bit|while|few)|shortly|soon)|"
+        # a wait under an hour, as a clock reads it ("please retry in 0:00:56")
+        r"retry in 0:[0-5][0-9]:[0-5][0-9]\b|"
         r"稍后重试|请稍后|稍后再试|"
         r"unknown error|something went wrong|unexpected error|an error occurred|"
         r"provider returned error|"
