@@ -323,8 +323,9 @@ def _ascii_pieces(word: str) -> frozenset[str]:
 
     Cached: the words of error texts repeat.
     """
-    found = {word[i : i + PIECE] for i in range(len(word) - PIECE + 1)}
-    return frozenset(p for p in found if p[0] != p[1] or p[1] != p[2])
+    return frozenset(
+        p for i in range(len(word) - PIECE + 1) if not _one_letter(p := word[i : i + PIECE])
+    )
 
 
 class WordModel:

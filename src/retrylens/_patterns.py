@@ -224,12 +224,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "openai_context_window",
         "overflow",
-        r"exceeds? the context window|context_length_exceeded|"
+        # (a terminal's wrapping may break the line inside "context window")
+        r"exceeds? (?:the )?(?:model(?:'s)? )?context\s{1,8}window|context_length_exceeded|"
         r"maximum context length is [0-9,]+|reduce the length of the messages|"
         r"context window of this model|context_too_long\b|"
-        # (a terminal's wrapping may break the line between the two words)
-        r"exceeds? (?:the )?model(?:'s)? context\s{1,8}window|"
-        r"(?:context window|conversation history|context) has overflowed",
+        r"(?:context(?: window)?|conversation history) has overflowed",
     ),
     (
         "gemini_input_token_count",
