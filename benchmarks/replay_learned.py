@@ -146,6 +146,7 @@ LATER_CLEAN_ROUNDS = (
     "4e916b3",
     "bd1af53",
     "64b7c71",
+    "db09b3f",
 )
 
 

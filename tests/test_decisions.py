@@ -3269,3 +3269,115 @@ def test_a_credits_popup_an_overflowed_history_a_short_clock_wait_and_a_flat_nam
 ) -> None:
     """An app's credits popup, Amazon Q's overflow words, a wait under an hour, a NameError."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        (rl.Failure(text="Error: :`CohereAPIError: too many tokens:`"), "context_overflow"),
+        (
+            rl.Failure(
+                text="OpenAI request failure: Too much text for a request!", http_status=400
+            ),
+            "context_overflow",
+        ),
+        (
+            rl.Failure(text="Llama.cpp failed decoding: Decode Error 1: NoKvCacheSlot"),
+            "context_overflow",
+        ),
+        (rl.Failure(text="5-hour usage cap reached. ...", http_status=429), "permanent"),
+        (
+            rl.Failure(
+                text="Connection was refused. This likely means that there is no server running "
+                "at the specified URL."
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(text="The provider returned an HTML error page instead of an API response."),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="chat-app-1  |     raise AttributeError(\n"
+                "chat-app-1  | AttributeError: Unknown field for Candidate: finish_message"
+            ),
+            "programming_error",
+        ),
+        (
+            rl.Failure(
+                text="[ERROR] : request failed: AttributeError 'NoneType' object has no "
+                "attribute 'choices'"
+            ),
+            "programming_error",
+        ),
+        (
+            rl.Failure(
+                text="Bad response code, expected 200: {'status_code': 400, 'headers': "
+                "{':exception-type': 'internalServerException', ':message-type': 'exception'}, "
+                "'body': b'{\"message\":\"The system encountered an unexpected error during "
+                "processing. Try your request again.\"}'}",
+                http_status=400,
+            ),
+            "transient",
+        ),
+        (
+            # a model server's own "InternalServerException" type inside a 400 it relays: the
+            # status decides, the type is no event-stream frame
+            rl.Failure(
+                text='Received client error (400) from primary with message "{"code": 400, '
+                '"type": "InternalServerException", "message": "No module named flash_attn"}"',
+                http_status=400,
+                error_type="InternalServerException",
+            ),
+            "permanent",
+        ),
+        (
+            rl.Failure(
+                text="Error code: 400 - {'error': {'message': 'Timeout while downloading "
+                "20250503_162129.jpg.', 'type': 'invalid_request_error', 'code': "
+                "'invalid_image_url'}}",
+                http_status=400,
+                error_code="invalid_image_url",
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text='Provider continuum returned status 413 Payload Too Large: {"error":'
+                '{"message":"request body too large (max 25MB)"}}',
+                http_status=413,
+            ),
+            "permanent",
+        ),
+        (
+            rl.Failure(
+                text="unexpected status 413 Payload Too Large: response.create is too large for "
+                "upstream websocket (18915698 bytes > 15728640 bytes).",
+                http_status=413,
+            ),
+            "permanent",
+        ),
+        (
+            rl.Failure(text="Ответ прерван, проверьте стабильность сети или повторите попытку"),
+            "transient",
+        ),
+        (
+            rl.Failure(text="Εξαντλήθηκε το όριο λογαριασμού, φορτίστε ή αλλάξτε πάροχο"),
+            "permanent",
+        ),
+        (rl.Failure(text="(החשיבה הושלמה, אך הפלט נחסם בגלל הגדרות בטיחות.)"), "permanent"),
+        (rl.Failure(text="Hai esaurito le risposte AI gratuite."), "permanent"),
+        (
+            rl.Failure(
+                text="Das angeforderte Modell (llama3) ist in deinem Ollama nicht verfügbar."
+            ),
+            "permanent",
+        ),
+    ],
+)
+def test_plugin_rewordings_stream_frames_fetch_timeouts_and_byte_limits(
+    failure: rl.Failure, kind: str
+) -> None:
+    """Plugins' rewordings, Bedrock's stream frames under a 400, fetch timeouts, byte limits."""
+    assert rl.classify_failure(failure).kind == kind

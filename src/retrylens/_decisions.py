@@ -648,6 +648,13 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if status is None and "status_auth" in groups:
         said = groups["status_auth"]
         return _auth(f"text:{said}", groups, key_by_default="401" in text)
+    if "rule:url_fetch_timeout" in groups and (
+        status is None or status < 500 or status in TRANSIENT_STATUSES
+    ):
+        # The provider ran out of time fetching a URL the request named ("Timeout while
+        # downloading photo.jpg"), whatever code it files that under (invalid_image_url, a
+        # 400): the same URL may well download on the next call.
+        return Classification("transient", "text:url_fetch_timeout")
     # 5. unknown model or deployment; rejected images; content policy; an untrusted TLS
     # certificate (before the transport's transient exception types: the handshake fails
     # the same way every time)
@@ -701,16 +708,20 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
         # than a status whose only other words are the SDK's name for it. (Any other
         # transient wording under a 400 or 422 loses to the status, SPEC §8.)
         return Classification("transient", f"text:{busy}")
+    stream_frame = "rule:event_stream_exception" in groups
     if (
         status in (400, 422)
-        and "server_error" in codes
         and "bad_request" not in coded
-        and "rule:server_error" in groups
         and _names_no_problem(groups, None)
+        and (stream_frame or ("server_error" in codes and "rule:server_error" in groups))
     ):
         # A stream's error event typed server_error ("An error occurred while processing your
-        # request. You can retry your request"), relayed by an agent under its own 400: the
-        # provider's type and words say more than the relay's status.
+        # request. You can retry your request"), relayed by an agent under its own 400, or
+        # Bedrock's event-stream exception frame (":exception-type: internalServerException")
+        # that a client reports with the frame's status 400: the provider's type and words say
+        # more than the relay's status.
+        if stream_frame:
+            return Classification("transient", "text:event_stream_exception")
         return Classification("transient", "code:server_error")
     if status is not None and 400 <= status < 500:
         return _permanent(f"status:{status}", "bad_request")

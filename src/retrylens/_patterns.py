@@ -205,7 +205,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:messages|tools|functions|stop|images|files|documents)[`'\"]?:? array exceeds (?:the )?"
         r"maximum length of [0-9]+|"
         # a request's bytes over a size the text states ("Request too large (max 32MB)")
-        r"request too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
+        r"(?:request|body) too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
+        r"\([0-9]+ bytes > [0-9]+ bytes\)|"
         r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)|"
         # a tool's description or name, a call id, a cache key over its own length limit
         # (a message's content over its limit stays an overflow), also where a wrapper
@@ -280,7 +281,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:is too long|exceeds|is longer|is more|is too large to process)|"
         r"longer than the (?:model'?s? )?(?:maximum )?context|"
         # llama.cpp's tokenizer: the text has more tokens than the context takes.
-        r"tokeni[sz]e[a-z_]*:? too many tokens|"
+        r"tokeni[sz]e[a-z_]*:? too many tokens|cohere(?:api)?error: too many tokens|"
+        # an editor plugin's rewording of a maximum-context answer
+        r"too much text (?:for a request|to review)|"
+        # llama.cpp's decoder found no free cache cell for the batch (Rust bindings' name)
+        r"\bnokvcacheslot\b|"
         r"expected maxlength: [0-9]+, actual: [0-9]+|"
         r"limit [^\n]*\b[0-9,]+ tokens per request|"
         r"requested [0-9,]+ tokens,? but the limit|"
@@ -432,6 +437,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # an app's popup for a failed call: the account's credits are what it names first
         r"check (?:that )?you have (?:enough |sufficient )?credits available|"
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
+        # a subscription's usage window of hours ("5-hour usage cap reached")
+        r"\b[0-9]+-hour usage (?:cap|limit) (?:reached|exceeded|hit)|"
         r"(?:you(?:'|’)re|you are) out of [a-z]+ messages|"
         r"budget (?:has been )?exceeded|exceeded your (?:monthly |daily )?(?:budget|spend)|"
         r"budget limit (?:has been )?(?:reached|exceeded|hit)|"
@@ -808,8 +815,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # or "litellm.InternalServerError: AttributeError" is the server's problem.
         "python_name_error",
         "python_bug",
-        r"(?:^|\n)(?:attributeerror|importerror|modulenotfounderror|nameerror|"
-        r"unboundlocalerror|indexerror|keyerror|recursionerror|zerodivisionerror): |"
+        # (also behind a container's log prefix, "chat-app-1  | AttributeError: ...")
+        r"(?:^|\n)(?:[a-z0-9_.-]{1,40} +\| +)?(?:attributeerror|importerror|modulenotfounderror|"
+        r"nameerror|unboundlocalerror|indexerror|keyerror|recursionerror|zerodivisionerror): |"
+        # an app's log that puts the type before Python's message without the colon
+        r"\battributeerror '[a-z_.]+' object has no attribute '|"
         r"typeerror: unhashable type: '|"
         # Python's NameError in its own words, also in a traceback flattened to one line
         r"\bnameerror: name '[a-z_0-9]+' is not defined|"
@@ -1116,6 +1126,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "|".join(rf"\b{name}\b" if "_" in name else name for name in SERVER_FAILURE_TYPES),
     ),
     (
+        # Bedrock's event stream: a frame whose header names a failure of the service's own
+        # (the client that reads it reports the frame's status, 400)
+        "event_stream_exception",
+        "transient_code",
+        r":exception-type['\"]?: ?['\"]?(?:internalserverexception|serviceunavailableexception|"
+        r"throttlingexception|modelstreamerrorexception)\b",
+    ),
+    (
         # The SDKs' and providers' names for any 400, which say no more than the status.
         "bad_request_type",
         "bad_request_code",
@@ -1205,7 +1223,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "connection",
         "transient",
-        r"connection (?:error|refused|reset|aborted|closed|timed out|lost|dropped|failed)|"
+        r"connection (?:was )?(?:error|refused|reset|aborted|closed|timed out|lost|dropped|failed)|"
+        # a proxy's or gateway's error page where its JSON answer should be
+        r"returned an html error page|"
         r"\b(?:ollama|local|model|inference|llama) server (?:is |isn'?t |is not )?(?:not )?"
         r"(?:running|started)(?:[.,;:!]|$| on | at )|"
         r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
@@ -1304,6 +1324,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     # Python's socket and SSL read timeouts: the server never answered in time, whatever
     # wrapper a framework puts around it (it outranks a catch-all "bad request" type).
     ("read_timeout", "transient", r"the read operation timed out|\bread timed out"),
+    # the provider's own fetch of a URL the request named ran out of time
+    (
+        "url_fetch_timeout",
+        "transient",
+        r"timeout while downloading|timed out (?:while )?downloading",
+    ),
     ("timeout", "transient", r"timed? ?-?out|deadline[ _]exceeded|etimedout"),
     (
         "stream_cut",

@@ -519,7 +519,7 @@ QUOTA: Final[dict[str, str]] = {
     r"|fundos insuficientes|(?:seus )?créditos acabaram|(?:seu )?saldo acabou"
     r"|adicione fundos",
     "it": r"crediti insufficienti|ricarica il tuo (?:account|credito|conto)|limite giornaliero|"
-    r"credit(?:i|o) esaurit(?:i|o)"
+    r"credit(?:i|o) esaurit(?:i|o)|hai esaurito [^\n]{0,40}gratuit[ei]"
     r"|saldo (?:è )?insufficiente|credito insufficiente"
     r"|fondi insufficienti|crediti sono esauriti"
     r"|aggiungi fondi",
@@ -540,6 +540,7 @@ QUOTA: Final[dict[str, str]] = {
     r"|nedostatek (?:prostředků|financí)"
     r"|kredity (?:byly )?vyčerpány",
     "el": r"ανεπαρκές υπόλοιπο|υπόλοιπο[^\n]{0,24}δεν επαρκεί|ημερήσιο όριο"
+    r"|εξαντλήθηκε το όριο (?:του )?λογαριασμού"
     r"|υπόλοιπό σας δεν επαρκεί"
     r"|πιστώσεις σας εξαντλήθηκαν"
     r"|δεν έχετε αρκετές πιστώσεις",
@@ -733,6 +734,7 @@ MODEL: Final[dict[str, str]] = {
     "uk": r"модель не існує|модель не підтримується",
     "de": r"modell wird nicht unterstützt"
     r"|modell[^\n]{0,20}(?:wurde )?nicht gefunden|modell[^\n]{0,20}existiert nicht|unbekanntes modell"
+    r"|ist in (?:deinem|ihrem) ollama nicht verfügbar"
     r"|außer betrieb genommen|(?:wurde|ist) eingestellt",
     "fr": rf"modèle[^\n]{{0,20}}n{_APOS}existe pas|modèle non (?:pris en charge|supporté)"
     r"|modèle[^\n]{0,20}(?:introuvable|inconnu)|modèle[^\n]{0,20}n(?:'|’)a pas été trouvé"
@@ -825,7 +827,7 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"|नीति(?:यों)? का उल्लंघन|सामग्री[^\n]{0,20}ब्लॉक"
     r"|सामग्री[^\n]{0,12}अवरुद्ध"
     r"|अनुचित सामग्री",
-    "he": r"מפר את מדיניות|מדיניות התוכן|חומר רגיש|התוכן נחסם"
+    "he": r"מפר את מדיניות|מדיניות התוכן|חומר רגיש|התוכן נחסם|נחסם בגלל הגדרות (?:ה)?בטיחות"
     r"|תוכן לא הולם"
     r"|מפר את תנאי השימוש"
     r"|הנחיות הקהילה",
@@ -1274,6 +1276,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:אינו זמין|אינה זמינה) (?:כרגע|זמנית)",
     "ru": r"слишком частые запросы|ошибка сети|временно недоступ"
     r"|превышен лимит запросов|сервис недоступен|сервер не отвечает|нет соединения|соединение[^\n]{0,30}прерван"
+    r"|проверьте стабильность сети|запущен ли сервер"
     r"|неожиданно заверш|пустой ответ"
     r"|провер(?:ьте|ите) (?:свою |ваше |своё |свое )?(?:сеть|подключение|соединение)"
     r"|время ожидания[^\n]{0,20}(?:истекло|превышено)|истекло время ожидания"
