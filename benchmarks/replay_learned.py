@@ -147,6 +147,7 @@ LATER_CLEAN_ROUNDS = (
     "bd1af53",
     "64b7c71",
     "db09b3f",
+    "522835e",
 )
 
 

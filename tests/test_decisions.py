@@ -3381,3 +3381,21 @@ def test_plugin_rewordings_stream_frames_fetch_timeouts_and_byte_limits(
 ) -> None:
     """Plugins' rewordings, Bedrock's stream frames under a 400, fetch timeouts, byte limits."""
     assert rl.classify_failure(failure).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("O modelo selecionado está indisponível", "permanent"),
+        ("O modelo selecionado está temporariamente indisponível", "transient"),
+        ("Nessun host selezionato, apri le impostazioni per farlo", "permanent"),
+        ("ベース URL が見つかりません。指定してから再試行してください。", "permanent"),
+        ("No host configured. Open the settings and try again.", "permanent"),
+        ("Base URL is not set for this provider; please try again after setting it", "permanent"),
+    ],
+)
+def test_an_unavailable_model_and_an_unset_server_address_in_apps_words(
+    text: str, kind: str
+) -> None:
+    """An app's "selected model is unavailable" and its "no host / base URL set" fail fast."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind

@@ -764,6 +764,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"no connection adapters were found|no scheme supplied|err_invalid_url|"
         r"cannot be parsed as a url|relative url without a base|"
         r"protocol \"?[a-z]*:?\"? not supported|unsupported url scheme|invalid url scheme|"
+        # an app with no server address set at all ("No host selected", Japanese "base URL not
+        # found")
+        r"\bno (?:host|base url|api base|endpoint url) (?:selected|configured|set)\b|"
+        r"base url (?:is )?(?:not set|not configured|missing)\b|"
+        r"nessun host selezionato|ベース ?url ?が見つかりません|"
         # a host name spelled from a setting that was never set ("bedrock-runtime.undefined.
         # amazonaws.com", "https://None/v1"): no name server will ever know it
         r"(?:enotfound|eai_again|could not resolve host:?|failed to resolve) '?"

@@ -742,6 +742,7 @@ MODEL: Final[dict[str, str]] = {
     "es": r"modelo[^\n]{0,20}no existe|modelo no (?:compatible|soportado)"
     r"|no se (?:encontró|encuentra|ha encontrado|pudo encontrar) el modelo|modelo[^\n]{0,20}no (?:fue )?encontrado",
     "pt": r"modelo[^\n]{0,20}não existe|modelo não (?:suportado|compatível)"
+    r"|o modelo selecionado (?:está )?indisponível"
     r"|modelo[^\n]{0,20}não (?:foi )?encontrado|modelo desconhecido",
     "it": r"modello[^\n]{0,20}non esiste|modello non supportato"
     r"|modello[^\n]{0,20}non (?:è stato )?trovato"
