@@ -148,6 +148,7 @@ LATER_CLEAN_ROUNDS = (
     "64b7c71",
     "db09b3f",
     "522835e",
+    "c9753b2",
 )
 
 

@@ -3399,3 +3399,54 @@ def test_an_unavailable_model_and_an_unset_server_address_in_apps_words(
 ) -> None:
     """An app's "selected model is unavailable" and its "no host / base URL set" fail fast."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Too many request from this IP in 1 hour", "transient"),
+        ("No address associated with hostname", "transient"),
+        ("Software caused connection abort", "transient"),
+        ("Cascade planner stalled — no output after 30s", "transient"),
+        ("Exceeded number of messages before login", "permanent"),
+        ("These images are too large to upload safely on this provider.", "permanent"),
+        ("code: 336003, msg: field system too long", "permanent"),
+        ("Recording too long or too large", "permanent"),
+        (
+            'Error { code: "ValidationException", message: "Improperly formed request." }',
+            "permanent",
+        ),
+        ("API回复中找不到内容。很可能是Token计数达到上限了。请重置对话。", "context_overflow"),
+        ("Слишком длинный запрос: 121692 токенов входа при пределе 46112", "context_overflow"),
+        (
+            'Error: JSONDeserialize(Error("missing field `prompt_tokens_details`", line: 18))',
+            "programming_error",
+        ),
+        ("error decoding response body: missing field `usage` at line 1545", "programming_error"),
+        # a body cut off mid-read is no struct of the caller's
+        ("error decoding response body", "transient"),
+        ("Missing value for input variable `return a+b`", "programming_error"),
+        (
+            'Error: Prompt must have an input variable named "agent_scratchpad".',
+            "programming_error",
+        ),
+    ],
+)
+def test_app_and_client_wordings_of_rate_windows_logins_size_limits_and_client_bugs(
+    text: str, kind: str
+) -> None:
+    """An IP's hourly cap, a stalled agent, a login wall, a field's limit, a client's structs."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<html>\n<head><title>413 Request Entity Too Large</title></head>\n<body>\n<center><h1>"
+        "413 Request Entity Too Large</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>",
+        '[error] Request Failed: 413 {"statusCode":413,"message":"request entity too large"}',
+    ],
+)
+def test_a_bare_413_page_is_a_body_a_compaction_shrinks(text: str) -> None:
+    """A proxy's 413 that names nothing in the body is an overflow, not a size limit of a file."""
+    assert rl.classify_failure(rl.Failure(text=text, http_status=413)).kind == "context_overflow"

@@ -193,6 +193,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "request_field_limit",
         "bad_request",
         r"length of stop \(|too many stop (?:sequences|words)|"
+        # a field with its own length limit (Qianfan's 336003 "field system too long"), a voice
+        # recording over what the endpoint takes
+        r"field system too long|recording (?:is )?too long\b|"
         # a recording longer than an endpoint takes
         # a proxy's limit on a body's bytes (nginx's client_max_body_size)
         r"client_max_body_size|exceeded the maximum allowed size\b|"
@@ -670,6 +673,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "login_required",
         "auth",
         r"login expired|login failed|re-auth|run /login|please (?:log ?in|sign in) again|"
+        # a service's cap on messages sent without an account
+        r"number of messages before (?:log ?in|sign ?in)\b|"
         r"sign(?:ing)? in again|log(?:ging)? in again|re-?authenticat|"
         r"gcloud auth (?:application-default )?login|"
         r"session (?:has )?expired|"
@@ -844,6 +849,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"text|output|delta)'(?:$|\n)|"
         r"you tried to access openai\.[a-z_.]+, but this is no longer supported in openai>=1|"
         r"could not import [a-z_]+ python package|"
+        # a client's own structs that the answer's fields do not fit (serde in Rust clients),
+        # and a prompt template the caller filled wrongly (LangChain)
+        r"jsondeserialize\(error\(\"missing field `|error decoding response body: missing field `|"
+        r"missing value for input variable|must have an input variable named|"
         # json.loads() handed no text at all (a field the code expected was null), and a
         # plugin's structured report of a KeyError in its own code
         r"the json object must be str, bytes or bytearray, not |"
@@ -1008,7 +1017,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unsupported image|image (?:is|was) not valid|invalid_image|image_parse_error|"
         r"failed to (?:load|decode|process|fetch|download|read) (?:the )?(?:input )?image|"
         r"unable to (?:process|decode|load|read) (?:the )?(?:input |provided )?image|"
-        r"image (?:exceeds|is too large|too large|dimensions exceed)|"
+        r"image (?:exceeds|is too large|too large|dimensions exceed)|images (?:are|were) too large|"
         r"image (?:resolution|dimensions?|size) (?:is )?(?:too (?:large|high|big)|exceeds)|"
         r"\binvalid_file\b|\bunsupported_file\b|file could not be parsed|"
         r"exceeds the (?:maximum )?dimension limit|"
@@ -1184,6 +1193,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "rate_limit",
         "transient",
         r"rate[ _-]?limit|too many requests|throttl|slow down|parallel request limit|"
+        r"too many requests? from this ip\b|"
         r"request limit for the (?:hour|minute)\b|"
         # a proxy's 400 that relays the provider's 429
         r"(?:upstream|provider|server) (?:returned|responded with) (?:http |status )?429\b|"
@@ -1234,6 +1244,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:ollama|local|model|inference|llama) server (?:is |isn'?t |is not )?(?:not )?"
         r"(?:running|started)(?:[.,;:!]|$| on | at )|"
         r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
+        # Android's resolver (EAI_NODATA) and its socket torn down under the app
+        r"no address associated with hostname|software caused connection abort|"
         r"connection (?:to (?:the )?[a-z]+ )?(?:was |has been )?(?:unexpectedly )?interrupted|"
         r"check your network (?:connection|configuration|settings)|"
         r"upstream connect|"
@@ -1329,6 +1341,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     # Python's socket and SSL read timeouts: the server never answered in time, whatever
     # wrapper a framework puts around it (it outranks a catch-all "bad request" type).
     ("read_timeout", "transient", r"the read operation timed out|\bread timed out"),
+    # an answer that stopped arriving midway: a stalled stream, an agent step with no output
+    (
+        "stream_stalled",
+        "transient",
+        r"(?:stream|planner|response) stalled\b|no output (?:after|for) [0-9]+ ?s\b",
+    ),
     # the provider's own fetch of a URL the request named ran out of time
     (
         "url_fetch_timeout",
@@ -1413,6 +1431,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "validation",
         "bad_request",
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
+        r"improperly formed request|参数异常|參數異常|"
         r"minimum allowed deadline is|deadline [0-9.]+ ?m?s is too short|"
         # a message kind the framework cannot send
         r"unexpected message role|unknown message type|"
