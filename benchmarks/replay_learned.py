@@ -149,6 +149,7 @@ LATER_CLEAN_ROUNDS = (
     "db09b3f",
     "522835e",
     "c9753b2",
+    "42ec4ee",
 )
 
 

@@ -3450,3 +3450,23 @@ def test_app_and_client_wordings_of_rate_windows_logins_size_limits_and_client_b
 def test_a_bare_413_page_is_a_body_a_compaction_shrinks(text: str) -> None:
     """A proxy's 413 that names nothing in the body is an overflow, not a size limit of a file."""
     assert rl.classify_failure(rl.Failure(text=text, http_status=413)).kind == "context_overflow"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("错误：出现验证码，请到星火网页端发送一次消息再试。", "permanent"),
+        ("Captcha required: open the web page and solve it, then try again.", "permanent"),
+        ("[bot]err:API调用额度超额，请联系作者，或等待修复", "permanent"),
+        ("OpenHands kredileriniz tükendi", "permanent"),
+        ("Агента обмежено кількістю запитів", "transient"),
+        ("Sorry, you have reached chat turns limit in this conversation.", "context_overflow"),
+        ("Instructions are too long. Expected at most 1,000,000 characters.", "permanent"),
+        ("Request is not set. Please call reset() first.", "programming_error"),
+    ],
+)
+def test_bots_and_platforms_words_for_captchas_spent_credits_turn_limits_and_misuse(
+    text: str, kind: str
+) -> None:
+    """A captcha, spent credits, a rate cap, a turn limit, a character cap, a missed set-up."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind

@@ -196,6 +196,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a field with its own length limit (Qianfan's 336003 "field system too long"), a voice
         # recording over what the endpoint takes
         r"field system too long|recording (?:is )?too long\b|"
+        # a text field's limit in characters, not the prompt's in tokens
+        r"\bexpected at most [0-9,]+ characters\b|"
         # a recording longer than an endpoint takes
         # a proxy's limit on a body's bytes (nginx's client_max_body_size)
         r"client_max_body_size|exceeded the maximum allowed size\b|"
@@ -423,6 +425,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "overflow",
         r"context[ _-]?(?:length|window|size)[ _-]?(?:exceeded|exceeds|overflow|limit exceeded)|"
         r"\bout_of_context|"
+        # a conversation that ran out of turns (Bing's per-conversation limit): a new one starts
+        r"reached (?:the )?chat turns? limit|"
         r"exceed(?:s|ed)? (?:the |your |its )?(?:model'?s? )?(?:maximum |max |configured )?"
         r"(?:context|token) (?:length|window|size|limit)|contextwindowexceedederror|"
         r"context_window_exceeded|maximum context length|context length (?:is )?exceeded|"
@@ -675,6 +679,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"login expired|login failed|re-auth|run /login|please (?:log ?in|sign in) again|"
         # a service's cap on messages sent without an account
         r"number of messages before (?:log ?in|sign ?in)\b|"
+        # a captcha the service wants solved by a person in its web page first
+        r"\bcaptcha (?:required|detected|challenge required)\b|出现验证码|"
         r"sign(?:ing)? in again|log(?:ging)? in again|re-?authenticat|"
         r"gcloud auth (?:application-default )?login|"
         r"session (?:has )?expired|"
@@ -853,6 +859,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # and a prompt template the caller filled wrongly (LangChain)
         r"jsondeserialize\(error\(\"missing field `|error decoding response body: missing field `|"
         r"missing value for input variable|must have an input variable named|"
+        # a framework object used before its set-up call
+        r"\bplease call [a-z_.]+\(\) first\b|"
         # json.loads() handed no text at all (a field the code expected was null), and a
         # plugin's structured report of a KeyError in its own code
         r"the json object must be str, bytes or bytearray, not |"
