@@ -150,6 +150,7 @@ LATER_CLEAN_ROUNDS = (
     "522835e",
     "c9753b2",
     "42ec4ee",
+    "5d892f1",
 )
 
 

@@ -3470,3 +3470,53 @@ def test_bots_and_platforms_words_for_captchas_spent_credits_turn_limits_and_mis
 ) -> None:
     """A captcha, spent credits, a rate cap, a turn limit, a character cap, a missed set-up."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "ValidationError: 1 validation error for Agent\ntools.0\n  Input should be a valid "
+            "dictionary or instance of BaseTool [type=model_type, input_value=DuckDuckGoSearchRun("
+            "api_w...d='api', source='text')), input_type=DuckDuckGoSearchRun]",
+            "programming_error",
+        ),
+        (
+            "WorkflowRuntimeError: Error in step 'run_agent_step': 1 validation error for "
+            "AgentStream",
+            "programming_error",
+        ),
+        # a root validator checking an integration's settings: the settings' fault
+        (
+            "pydantic.error_wrappers.ValidationError: 1 validation error for OpenAIChat\n__root__\n"
+            "  Did not find openai_api_key, please add an environment variable `OPENAI_API_KEY`",
+            "permanent",
+        ),
+        # the same report sent back by a server: its answer to the request
+        (
+            "Error code: 400 - {'object': 'error', 'message': '1 validation error for "
+            "ChatCompletionRequest\\nmessages\\n  Field required'}",
+            "permanent",
+        ),
+        (
+            '{"error":{"code":"resource_exhausted","details":{"title":"High Load","detail":"We\'re '
+            "experiencing high demand for Claude 3.7 Sonnet right now. Please upgrade to Pro, "
+            'switch to the auto-select model, or try again in a few moments."}}}',
+            "transient",
+        ),
+        ("Free plan limit hit. Upgrade to Pro to continue.", "permanent"),
+        ("Gemini Live session context exhausted (1007)", "context_overflow"),
+        ("Ваша лицензия истекла. Пожалуйста, проверьте вашу подписку.", "permanent"),
+        ("Your license has expired. Renew it to keep chatting.", "permanent"),
+        (
+            "You have reached the maximum number of conversations. Delete some to continue.",
+            "permanent",
+        ),
+        ("[Assistant refused to respond. Please modify your request and try again.]", "permanent"),
+    ],
+)
+def test_framework_objects_upsells_beside_busy_servers_and_apps_limits(
+    text: str, kind: str
+) -> None:
+    """Pydantic on the program's objects, an upsell beside high demand, apps' caps and refusals."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind

@@ -613,7 +613,10 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     # 3. quota and billing, also when sent as a 429
     if "quota" in coded:
         return _permanent(f"code:{coded['quota']}", "quota")
-    if "quota" in groups:
+    if "quota" in groups and not (
+        _rules_of(groups, "quota") == {"rule:plan_upsell"} and _busy_wording(groups)
+    ):
+        # (an app's "upgrade to Pro" beside "we're experiencing high demand" is an advert)
         return _permanent(f"text:{groups['quota']}", "quota")
     # A weak quota wording is a rate window when a hint or a rate-window code says so (an
     # exception type such as RateLimitError does not: SDKs raise it for empty accounts too).
@@ -867,6 +870,32 @@ _FOREIGN_BUGS: Final = frozenset(
 )
 #: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
 _NAME_ERRORS: Final = _FOREIGN_BUGS | {"python_name_error", "ai_sdk_misuse"}
+#: What makes pydantic's "N validation errors for X" no bug of the program's: a status the
+#: text spells, or a cause it names (a key, a login, a quota, a model, an image, an overflow).
+_PYDANTIC_ANSWERED: Final = frozenset(
+    {
+        "status_bad_request",
+        "status_transient",
+        "status_auth",
+        "status_not_found",
+        "status_quota",
+        "status_too_large",
+        "auth",
+        "quota",
+        "quota_weak",
+        "not_found",
+        "image",
+        "content_filter",
+        "overflow",
+        "overflow_weak",
+        "certificate",
+        "bad_url",
+        "transient",
+        "node_transport",
+        "rule:server_failure_type",
+        "rule:server_error",
+    }
+)
 #: Rule groups of an answer's own cause, which decide over an app's TypeError on reading it.
 _ANSWER_CAUSES: Final = frozenset(
     {"content_filter", "quota", "quota_weak", "auth", "not_found", "image"}
@@ -897,6 +926,18 @@ def _is_programming_error(
     if f.exception is not None and find_programming_error(f.exception) is not None:
         return True
     if "python_bug" not in groups or "node_transport" in groups:
+        return False
+    if _rules_of(groups, "python_bug") == {"rule:pydantic_object_validation"} and (
+        f.http_status is not None
+        or bool(_PYDANTIC_ANSWERED & groups.keys())
+        or bool(codes)
+        or "__root__" in f.text
+    ):
+        # pydantic's report alone, with a status, a code or a wording of a cause beside it
+        # (vLLM's 400 "1 validation error for ChatCompletionRequest"), or a root validator's
+        # (an integration checking its settings: LangChain's "validation error for ChatOpenAI
+        # __root__ Did not find openai_api_key"): the server's answer, or the settings' fault,
+        # not a bug of the program's
         return False
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not,
     # and a missing name or attribute in a traceback under a 5xx is the server's, as is any

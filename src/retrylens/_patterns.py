@@ -425,6 +425,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "overflow",
         r"context[ _-]?(?:length|window|size)[ _-]?(?:exceeded|exceeds|overflow|limit exceeded)|"
         r"\bout_of_context|"
+        # Gemini Live's close code 1007: the session's context is full
+        r"\bcontext exhausted\b|"
         # a conversation that ran out of turns (Bing's per-conversation limit): a new one starts
         r"reached (?:the )?chat turns? limit|"
         r"exceed(?:s|ed)? (?:the |your |its )?(?:model'?s? )?(?:maximum |max |configured )?"
@@ -444,6 +446,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # an app's popup for a failed call: the account's credits are what it names first
         r"check (?:that )?you have (?:enough |sufficient )?credits available|"
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
+        # a chat app's cap on the conversations an account keeps
+        r"reached the maximum number of conversations\b|"
         # a subscription's usage window of hours ("5-hour usage cap reached")
         r"\b[0-9]+-hour usage (?:cap|limit) (?:reached|exceeded|hit)|"
         r"(?:you(?:'|’)re|you are) out of [a-z]+ messages|"
@@ -487,7 +491,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"contact (?:the|your) administrator to (?:enable|increase)|"
         r"クォータ[^\n]{0,12}(?:上限|ありません|不足|超過)|쿼터[^\n]{0,12}(?:소진|초과|부족)|"
         r"used up (?:all )?(?:of )?your [^\n]*(?:quota|allocation|credits?|balance)|"
-        r"upgrade to (?:pro|plus|a paid plan)|"
         r"free tier is not available|"
         # Plan limits of agent tools and chat apps: they reset in hours, not seconds.
         r"(?:hit|reached) your (?:(?:session|usage|weekly|daily|monthly|plan|hourly) ){0,2}limit\b|"
@@ -510,6 +513,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:monthly|weekly|daily) [a-z ]{0,24}quota|request allowance|allowance to renew|"
         r"predictions? limit exceeded|allowed in a single day|access will reset at|"
         r"(?:reached|hit) (?:today[’']?s|the daily|your daily) [a-z ]{0,16}limit",
+    ),
+    (
+        # an app's upsell: a quota wording when alone, beside a busy server's words only an
+        # advert (the decisions let a busy wording decide then)
+        "plan_upsell",
+        "quota",
+        r"upgrade to (?:pro|plus|a paid plan)",
     ),
     # An allowance of a calendar period or of a plan, said in either order ("Weekly limit
     # reached", "exceeded your monthly included usage", "the limit of premium requests for
@@ -679,6 +689,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"login expired|login failed|re-auth|run /login|please (?:log ?in|sign in) again|"
         # a service's cap on messages sent without an account
         r"number of messages before (?:log ?in|sign ?in)\b|"
+        # an app's own licence that ran out
+        r"\b(?:your )?licen[cs]e (?:has )?expired\b|"
         # a captcha the service wants solved by a person in its web page first
         r"\bcaptcha (?:required|detected|challenge required)\b|出现验证码|"
         r"sign(?:ing)? in again|log(?:ging)? in again|re-?authenticat|"
@@ -820,6 +832,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "not_found",
         r"(?:^|[:\-–.(\[\]] ?)(?:the |this |selected )?model (?:is |has been )?disabled\b|"
         r"(?:unknown|no) provider (?:found )?for model\b",
+    ),
+    (
+        # pydantic's own report on an object the program built (an agent's tools, a message of
+        # the wrong type): the program's bug, unless a server sent it back (the decisions read
+        # it with the status: under a 400 or 422 it is the server's answer to the request)
+        "pydantic_object_validation",
+        "python_bug",
+        r"\b[0-9]+ validation errors? for [a-z_][a-z0-9_]*\b",
     ),
     (
         # Python's words for code that does not fit the library it calls: a name or an
@@ -1062,7 +1082,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"rejected by the content filter|contentfilterfinishreasonerror|"
         r"\bmodel response was blocked due to\b|"
         # an app's word for a model that refused ("declined to respond … returned no content")
-        r"model declined to (?:respond|answer)|"
+        r"model declined to (?:respond|answer)|assistant refused to respond|"
         r"profanity (?:threshold|filter|detected|check)|exceeds profanity|"
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
