@@ -151,6 +151,7 @@ LATER_CLEAN_ROUNDS = (
     "c9753b2",
     "42ec4ee",
     "5d892f1",
+    "d208411",
 )
 
 

@@ -3520,3 +3520,23 @@ def test_framework_objects_upsells_beside_busy_servers_and_apps_limits(
 ) -> None:
     """Pydantic on the program's objects, an upsell beside high demand, apps' caps and refusals."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "Limite di velocità API Cerebras superato. Attendi prima di fare un'altra richiesta.",
+            "transient",
+        ),
+        ("Context length validation failed: input exceeds the window", "context_overflow"),
+        ("В диалоге закончилось место. Начните новый чат.", "context_overflow"),
+        ("У розмові закінчилося місце. Почніть новий чат.", "context_overflow"),
+        ("Veuillez d'abord saisir la clé OpenAI", "permanent"),
+    ],
+)
+def test_mobile_and_desktop_apps_words_for_rate_caps_full_chats_and_missing_keys(
+    text: str, kind: str
+) -> None:
+    """Apps' own words: an Italian rate cap, a chat out of room, a key never entered."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind

@@ -432,6 +432,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"exceed(?:s|ed)? (?:the |your |its )?(?:model'?s? )?(?:maximum |max |configured )?"
         r"(?:context|token) (?:length|window|size|limit)|contextwindowexceedederror|"
         r"context_window_exceeded|maximum context length|context length (?:is )?exceeded|"
+        r"context length validation failed|"
         # (terminals wrap pasted errors: "Input is too   \n    long.")
         r"(?:prompt|input)\s+(?:is\s+)?(?:too\s+long|longer\s+than)",
     ),

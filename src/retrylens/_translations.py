@@ -92,6 +92,7 @@ API_KEY: Final[dict[str, str]] = {
     "fr": rf"clé (?:d{_APOS})?api[^\n]{{0,20}}(?:invalide|incorrecte|manquante|non valide)|"
     rf"clé (?:d{_APOS})?api (?:est )?requise|une clé (?:d{_APOS})?api est requise|"
     rf"aucune clé (?:d{_APOS})?api (?:n{_APOS}a été )?fournie"
+    r"|saisir la clé (?:api|openai)"
     r"|aucune clé (?:d(?:'|’))?api (?:n(?:'|’)(?:a été|est) )?(?:configurée|définie|renseignée|saisie)"
     r"|(?:saisi(?:r|ssez)|entrez|renseignez) votre clé (?:d(?:'|’))?api"
     r"|clé (?:d(?:'|’))?api[^\n]{0,20}révoquée",
@@ -1324,6 +1325,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|limite de taxa (?:excedido|atingido)"
     r"|(?:sistema|serviço|modelo) está ocupado|(?:servidor|serviço|modelo|sistema) atingiu (?:a |sua )?capacidade máxima|fora do ar|temporariamente fora de serviço",
     "it": r"troppo frequenti|timeout della richiesta|tempo di attesa[^\n]{0,24}scaduto|"
+    r"limite di velocità[^\n]{0,30}superato|"
     r"connessione non riuscita|"
     r"temporaneamente non disponibile"
     r"|servizio non disponibile|server non disponibile|connessione persa|il server non risponde"
@@ -1505,11 +1507,12 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|(?:הקלט|ההודעה|הטקסט) (?:שהוזן|שהוזנה|שנשלח|שנשלחה) ארו(?:ך|כה) מדי",
     "ru": r"длин[а-я]{0,3} контекста|контекст[а-я]{0,2} (?:превыш|слишком)|контекстное окно|"
     r"(?:сообщение|запрос|диалог|ввод|текст) слишком длинн"
-    r"|слишком длинн(?:ый|ая|ое) (?:разговор|беседа|диалог|чат|запрос)",
+    r"|слишком длинн(?:ый|ая|ое) (?:разговор|беседа|диалог|чат|запрос)"
+    r"|(?:в диалоге|в разговоре|в чате|в контексте) закончилось место",
     "uk": r"довжин[а-яі]{0,2} контексту|(?:повідомлення|розмова|запит|текст) (?:задовг|надто довг)(?:ий|а|е|і)"
     r"|(?:повідомлення|розмова|запит|текст) занадто довг(?:ий|а|е|і)"
     r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
-    r"|забагато токенів",
+    r"|забагато токенів|(?:у розмові|в розмові|у чаті|в контексті) закінчилося місце",
     "de": r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
     r" (?:ist )?zu lang\b|zu viele tokens? (?:in|im)\b",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
