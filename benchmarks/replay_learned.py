@@ -152,6 +152,7 @@ LATER_CLEAN_ROUNDS = (
     "42ec4ee",
     "5d892f1",
     "d208411",
+    "f0931ea",
 )
 
 

@@ -166,7 +166,7 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: with fetch from frameworks' and gateways' source, 11 right; round 69's 15, servers' and
 #: SDKs' own tests, all right; round 70's 10, docs' troubleshooting pages, 9 right.)
 HELD_OUT_FLOOR = 0.932
-HELD_OUT_PERMANENT_MISSES_CEILING = 180
+HELD_OUT_PERMANENT_MISSES_CEILING = 184
 
 
 def test_held_out_part_does_not_regress() -> None:

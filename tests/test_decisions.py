@@ -3540,3 +3540,15 @@ def test_mobile_and_desktop_apps_words_for_rate_caps_full_chats_and_missing_keys
 ) -> None:
     """Apps' own words: an Italian rate cap, a chat out of room, a key never entered."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El tamaño del archivo supera el límite de 50MB. Por favor, reduce el tamaño del archivo.",
+        "计费状态未知，请确认是否已在控制台开通服务。",
+    ],
+)
+def test_a_file_over_an_apps_size_limit_and_a_service_never_enabled_fail_fast(text: str) -> None:
+    """A file over an app's size limit (Spanish) and a cloud service never enabled (Chinese)."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == "permanent"

@@ -366,6 +366,7 @@ LOGIN: Final[dict[str, str]] = {
 PERMISSION: Final[dict[str, str]] = {
     "zh": r"访问被拒绝|存取遭拒|拒绝访问|拒絕存取|拒絕訪問|没有权限|沒有權限|无权(?:访问|使用)|"
     r"無權(?:存取|使用|訪問)|权限不足|權限不足|服務遭拒|服务遭拒"
+    r"|是否已在控制台开通|服务未开通|未开通(?:该|此)?服务"
     r"|(?:账户|账号|帐号|帳號|帳戶)(?:已)?被(?:封禁|禁用|冻结|凍結|停用)"
     r"|(?:没有|沒有)(?:访问|使用|存取|訪問|调用|調用)[^\n]{0,8}(?:权限|權限)"
     r"|所在的?(?:地区|地區|国家|國家)[^\n]{0,4}(?:不可用|不支持|不支援|无法使用|無法使用|不提供)"
@@ -1093,6 +1094,7 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|entrée (?:invalide|non valide)|corps de la requête (?:est )?(?:invalide|non valide)|valeur (?:invalide|non valide) pour le paramètre"
     r"|requête erronée",
     "es": r"solicitud (?:no válida|inválida)|parámetros[^\n]{0,15}no válidos"
+    r"|tamaño del archivo supera"
     r"|solicitud (?:tiene un formato incorrecto|mal formada|con formato incorrecto)|parámetro (?:no válido|inválido)"
     r"|solicitud incorrecta|falta un parámetro obligatorio"
     r"|entrada (?:no válida|inválida)|cuerpo de la solicitud no es válido|valor (?:no válido|inválido) para el parámetro"
