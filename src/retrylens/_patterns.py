@@ -852,9 +852,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # or "litellm.InternalServerError: AttributeError" is the server's problem.
         "python_name_error",
         "python_bug",
-        # (also behind a container's log prefix, "chat-app-1  | AttributeError: ...")
-        r"(?:^|\n)(?:[a-z0-9_.-]{1,40} +\| +)?(?:attributeerror|importerror|modulenotfounderror|"
-        r"nameerror|unboundlocalerror|indexerror|keyerror|recursionerror|zerodivisionerror): |"
+        r"(?:^|\n)(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|"
+        r"indexerror|keyerror|recursionerror|zerodivisionerror): |"
+        # also behind a container's log prefix ("chat-app-1  | AttributeError: ..."), read from
+        # the pipe on (a counted prefix at every line start cost ~10 µs per text in DFA states)
+        r"\| +(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|"
+        r"indexerror|keyerror|recursionerror|zerodivisionerror): |"
         # an app's log that puts the type before Python's message without the colon
         r"\battributeerror '[a-z_.]+' object has no attribute '|"
         r"typeerror: unhashable type: '|"
