@@ -3555,7 +3555,7 @@ def test_a_file_over_an_apps_size_limit_and_a_service_never_enabled_fail_fast(te
 
 
 def test_a_python_exception_behind_a_log_pipe_is_a_bug_and_a_bare_pipe_is_nothing() -> None:
-    """Behind a container's "name-1  | " prefix AttributeError is still a bug; a pipe alone is not."""
+    """Behind a container's "name-1  | " prefix AttributeError is a bug; a pipe alone is not."""
     text = "web-1  | AttributeError: 'NoneType' object has no attribute 'choices'"
     assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"
     assert rl.classify_failure(rl.Failure(text="web-1  | ready")).kind != "programming_error"
