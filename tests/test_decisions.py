@@ -3504,6 +3504,12 @@ def test_bots_and_platforms_words_for_captchas_spent_credits_turn_limits_and_mis
             'switch to the auto-select model, or try again in a few moments."}}}',
             "transient",
         ),
+        # the report beside another cause's wording names that cause
+        (
+            "Error invoking the LLM: 1 validation error for ChatBedrockConverse\n  Value error, "
+            "Could not load credentials to authenticate with AWS client.",
+            "permanent",
+        ),
         ("Free plan limit hit. Upgrade to Pro to continue.", "permanent"),
         ("Gemini Live session context exhausted (1007)", "context_overflow"),
         ("Ваша лицензия истекла. Пожалуйста, проверьте вашу подписку.", "permanent"),

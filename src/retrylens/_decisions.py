@@ -651,9 +651,7 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if status is None and "status_auth" in groups:
         said = groups["status_auth"]
         return _auth(f"text:{said}", groups, key_by_default="401" in text)
-    if "rule:url_fetch_timeout" in groups and (
-        status is None or status < 500 or status in TRANSIENT_STATUSES
-    ):
+    if "rule:url_fetch_timeout" in groups:
         # The provider ran out of time fetching a URL the request named ("Timeout while
         # downloading photo.jpg"), whatever code it files that under (invalid_image_url, a
         # 400): the same URL may well download on the next call.
@@ -870,32 +868,10 @@ _FOREIGN_BUGS: Final = frozenset(
 )
 #: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
 _NAME_ERRORS: Final = _FOREIGN_BUGS | {"python_name_error", "ai_sdk_misuse"}
-#: What makes pydantic's "N validation errors for X" no bug of the program's: a status the
-#: text spells, or a cause it names (a key, a login, a quota, a model, an image, an overflow).
-_PYDANTIC_ANSWERED: Final = frozenset(
-    {
-        "status_bad_request",
-        "status_transient",
-        "status_auth",
-        "status_not_found",
-        "status_quota",
-        "status_too_large",
-        "auth",
-        "quota",
-        "quota_weak",
-        "not_found",
-        "image",
-        "content_filter",
-        "overflow",
-        "overflow_weak",
-        "certificate",
-        "bad_url",
-        "transient",
-        "node_transport",
-        "rule:server_failure_type",
-        "rule:server_error",
-    }
-)
+#: The rule groups pydantic's own words put a report in ("N validation errors for X …
+#: Input should be a valid string"): beside any other (a status, a code, a key, a quota, a
+#: transport fault) the report is a server's answer or names its cause.
+_PYDANTIC_OWN_GROUPS: Final = frozenset({"python_bug", "bad_request", "bad_request_weak"})
 #: Rule groups of an answer's own cause, which decide over an app's TypeError on reading it.
 _ANSWER_CAUSES: Final = frozenset(
     {"content_filter", "quota", "quota_weak", "auth", "not_found", "image"}
@@ -929,15 +905,15 @@ def _is_programming_error(
         return False
     if _rules_of(groups, "python_bug") == {"rule:pydantic_object_validation"} and (
         f.http_status is not None
-        or bool(_PYDANTIC_ANSWERED & groups.keys())
         or bool(codes)
+        or any(key[:5] != "rule:" and key not in _PYDANTIC_OWN_GROUPS for key in groups)
         or "__root__" in f.text
     ):
-        # pydantic's report alone, with a status, a code or a wording of a cause beside it
-        # (vLLM's 400 "1 validation error for ChatCompletionRequest"), or a root validator's
-        # (an integration checking its settings: LangChain's "validation error for ChatOpenAI
-        # __root__ Did not find openai_api_key"): the server's answer, or the settings' fault,
-        # not a bug of the program's
+        # pydantic's report beside a status, a code or any other wording (vLLM's 400 "1
+        # validation error for ChatCompletionRequest", "… Could not load credentials"), or a
+        # root validator's (an integration checking its settings: LangChain's "validation
+        # error for ChatOpenAI __root__ Did not find openai_api_key"): the server's answer, or
+        # the settings' fault, not a bug of the program's
         return False
     # Text only: a Python "TypeError: ..." is ours to fix, Node's fetch failures are not,
     # and a missing name or attribute in a traceback under a 5xx is the server's, as is any

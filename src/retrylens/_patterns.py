@@ -1270,7 +1270,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "connection",
         "transient",
-        r"connection (?:was )?(?:error|refused|reset|aborted|closed|timed out|lost|dropped|failed)|"
+        r"connection (?:error|(?:was )?(?:refused|reset|aborted|closed|timed out|lost|dropped|"
+        r"failed))|"
         # a proxy's or gateway's error page where its JSON answer should be
         r"returned an html error page|"
         r"\b(?:ollama|local|model|inference|llama) server (?:is |isn'?t |is not )?(?:not )?"
