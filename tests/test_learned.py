@@ -336,14 +336,27 @@ def test_the_learned_verdict_only_moves_weak_verdicts() -> None:
         if verdict != rules:
             moved += 1
             assert verdict.rule == f"learned:{rules.rule}"
-            assert rules.rule in ("no_match", "status:400", "status:413") or rules.rule.startswith(
-                "text:"
-            )
-            assert rules.kind in ("unknown", "permanent", "transient")
-            if rules.kind == "permanent":
-                assert verdict.kind == "context_overflow"
-            if rules.kind == "transient" and verdict.kind == "permanent":
-                assert verdict.probability is not None
+            assert rules.rule in (
+                "no_match",
+                "status:400",
+                "status:500",
+            ) or rules.rule.startswith("text:")
+            assert verdict.probability is not None
+            if rules.rule == "status:500":
+                assert verdict.kind in ("permanent", "context_overflow")
+                if verdict.kind == "permanent":
+                    assert verdict.probability >= _learned.OVERRULE_SERVER_ERROR_THRESHOLD
+            elif rules.kind == "permanent":
+                assert verdict.kind in ("context_overflow", "transient")
+                if verdict.kind == "transient":
+                    assert verdict.probability >= _learned.OVERRULE_REQUEST_THRESHOLD
+            else:
+                assert rules.kind in ("unknown", "transient")
+            if (
+                rules.kind == "transient"
+                and verdict.kind == "permanent"
+                and rules.rule.startswith("text:")
+            ):
                 assert verdict.probability >= _learned.OVERRULE_RETRY_THRESHOLD
     assert moved > 0
 
@@ -483,3 +496,53 @@ def test_a_few_ascii_words_in_another_script_are_not_judged(text: str) -> None:
     guess = model.guess(start)
     assert guess is not None
     assert model.familiar(start, guess)
+
+
+@pytest.mark.parametrize(
+    ("status", "kind", "bar", "moved"),
+    [
+        (500, "permanent", _learned.OVERRULE_SERVER_ERROR_THRESHOLD, True),
+        (500, "context_overflow", _learned.THRESHOLD, True),
+        (413, "permanent", 0.0, False),
+        (502, "permanent", 0.0, False),
+        (503, "permanent", 0.0, False),
+        (429, "permanent", 0.0, False),
+        (413, "transient", 0.0, False),
+    ],
+)
+def test_a_bare_status_yields_to_the_words_only_where_the_replay_found_them_right(
+    monkeypatch: pytest.MonkeyPatch, status: int, kind: str, bar: float, moved: bool
+) -> None:
+    """A bare 500 takes the model's guess above its bar; a 413, 502, 503 or 429 never does."""
+    rules = _by_rules(Failure(text="zorgled", http_status=status), text_matches("zorgled"))
+    assert rules.rule == f"status:{status}"
+    below = max(bar - 0.02, _learned.THRESHOLD - 0.02)
+    for probability, expect_moved in ((below, False), (0.999, moved)):
+        monkeypatch.setattr(
+            _learned, "model", lambda p=probability: _one_feature_model("zorgled", kind, p)
+        )
+        verdict = classify_failure(Failure(text="zorgled", http_status=status))
+        if expect_moved:
+            assert (verdict.kind, verdict.rule) == (kind, f"learned:status:{status}")
+        else:
+            assert verdict == rules
+
+
+def test_a_weak_request_wording_turns_transient_only_when_the_model_is_nearly_sure(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A weak request wording ("… not supported") turns transient at OVERRULE_REQUEST_THRESHOLD."""
+    text = "zorgled not supported"
+    rules = _by_rules(Failure(text=text), text_matches(text))
+    assert (rules.kind, rules.rule) == ("permanent", "text:request_problem")
+    below = (_learned.THRESHOLD + _learned.OVERRULE_REQUEST_THRESHOLD) / 2
+    monkeypatch.setattr(
+        _learned, "model", lambda: _one_feature_model("zorgled", "transient", below)
+    )
+    assert classify_failure(Failure(text=text)) == rules
+    above = (1 + _learned.OVERRULE_REQUEST_THRESHOLD) / 2
+    monkeypatch.setattr(
+        _learned, "model", lambda: _one_feature_model("zorgled", "transient", above)
+    )
+    verdict = classify_failure(Failure(text=text))
+    assert (verdict.kind, verdict.rule) == ("transient", "learned:text:request_problem")

@@ -503,9 +503,11 @@ def classify_failure(f: Failure) -> Classification:
 #: exception raised in the process whose type no rule knows only at the usual bars); a weak
 #: transient wording ("something went wrong, please try again") into any, but into a
 #: permanent verdict only when near certain; a bare 400 or a weak request wording into a
-#: context overflow only (the replay of the corpus's history in :mod:`retrylens._learned`
-#: found the model wrong too often on the other moves). The one table both the decisions
-#: and the replay read.
+#: context overflow, the wording also into a transient verdict when nearly sure; a bare 500
+#: into an overflow, or a permanent verdict when near certain (the replay of the corpus's
+#: history in
+#: :mod:`retrylens._learned` found the model wrong too often on the other moves, and on any
+#: move of a 429, 502 or 503). The one table both the decisions and the replay read.
 _BARS: Final[dict[str, float]] = {
     "transient": _learned.THRESHOLD,
     "permanent": _learned.PERMANENT_THRESHOLD,
@@ -521,8 +523,12 @@ SECOND_OPINION: Final[dict[str, dict[str, float]]] = {
     "no_match_raised": _BARS,
     "transient_weak": {**_BARS, "permanent": _learned.OVERRULE_RETRY_THRESHOLD},
     "status:400": _OVERFLOW_ONLY,
-    "bad_request_weak": _OVERFLOW_ONLY,
+    "bad_request_weak": {**_OVERFLOW_ONLY, "transient": _learned.OVERRULE_REQUEST_THRESHOLD},
     "bad_request_code": _OVERFLOW_ONLY,
+    "status:500": {
+        "permanent": _learned.OVERRULE_SERVER_ERROR_THRESHOLD,
+        "context_overflow": _learned.THRESHOLD,
+    },
 }
 
 
