@@ -254,7 +254,9 @@ def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> str:
             f"with the model at p ≥ {_learned.THRESHOLD} ({_learned.UNMATCHED_THRESHOLD} for a "
             f"transient or overflow verdict where no rule matched), {_learned.PERMANENT_THRESHOLD}"
             f" for permanent ({_learned.UNMATCHED_PERMANENT_THRESHOLD} where no rule matched), "
-            f"{_learned.OVERRULE_RETRY_THRESHOLD} to overrule a transient wording "
+            f"{_learned.OVERRULE_RETRY_THRESHOLD} to overrule a transient wording, "
+            f"{_learned.OVERRULE_SERVER_ERROR_THRESHOLD} a bare 500, "
+            f"{_learned.OVERRULE_REQUEST_THRESHOLD} to make a weak request wording transient "
             "(shipped)",
         )
     )
