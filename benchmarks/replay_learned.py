@@ -153,6 +153,7 @@ LATER_CLEAN_ROUNDS = (
     "5d892f1",
     "d208411",
     "f0931ea",
+    "f1820a7",
 )
 
 

@@ -1852,8 +1852,8 @@ LOADERS_WRAPPERS_AND_SENSITIVE_INPUT: list[tuple[rl.Failure, str, str | None]] =
         rl.Failure(
             text="llama runner process has terminated: error loading model: cudaMalloc failed"
         ),
-        "transient",
-        None,
+        "permanent",
+        "not_found",
     ),
     (rl.Failure(text="Error: could not load model, server is busy"), "transient", None),
     (
@@ -3565,3 +3565,84 @@ def test_a_python_exception_behind_a_log_pipe_is_a_bug_and_a_bare_pipe_is_nothin
     text = "web-1  | AttributeError: 'NoneType' object has no attribute 'choices'"
     assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"
     assert rl.classify_failure(rl.Failure(text="web-1  | ready")).kind != "programming_error"
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "rule"),
+    [
+        (
+            rl.Failure(
+                text="Failed to load last used model.\n\nError loading model.\n\n(Exit code: 6). "
+                "Please check settings and try loading the model again."
+            ),
+            "permanent",
+            "text:model_load_failed",
+        ),
+        (
+            rl.Failure(
+                text="llama runner process has terminated: error loading model: unable to "
+                "allocate CUDA0 buffer",
+                http_status=500,
+            ),
+            "permanent",
+            "text:model_load_failed",
+        ),
+        (
+            rl.Failure(text='error="timed out waiting for llama runner to start"'),
+            "transient",
+            "text:timeout",
+        ),
+        (
+            rl.Failure(text="Failed to load models: access denied by Copilot policy"),
+            "permanent",
+            "text:permission_denied",
+        ),
+    ],
+)
+def test_a_model_that_failed_to_load_fails_again_but_a_slow_start_is_retried(
+    failure: rl.Failure, kind: str, rule: str
+) -> None:
+    """A loader's "error loading model" is permanent, under a 500 too; a slow start is retried."""
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.rule) == (kind, rule)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("LLama.Exceptions.LLamaDecodeError: llama_decode failed: 'NoKvSlot'", "context_overflow"),
+        (
+            "decode: failed to find KV cache slot for ubatch of size 454\n"
+            "llama_decode: failed to decode, ret = 1",
+            "context_overflow",
+        ),
+        (
+            "std::runtime_error: [METAL] Command buffer execution failed: Insufficient Memory "
+            "(00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)",
+            "transient",
+        ),
+        (
+            '{"error":{"type":"model_cooldown","message":"all credentials are cooling down",'
+            '"retryable":true,"retry_after_ms":1500}}',
+            "transient",
+        ),
+        ("All credentials for model gpt-5 are cooling down via provider codex", "transient"),
+        (
+            "ERROR    | chatchat.webui_pages.utils:to_json:233 - AttributeError: API未能返回正确的"
+            "JSON。'NoneType' object has no attribute 'json'",
+            "programming_error",
+        ),
+    ],
+)
+def test_local_runtimes_kv_cache_gpu_memory_relay_cooldowns_and_logged_bugs(
+    text: str, kind: str
+) -> None:
+    """A KV cache with no slot overflows; Metal OOM and cooling keys pass; a logged bug is ours."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+def test_a_provider_500_naming_an_attribute_error_is_not_the_callers_bug() -> None:
+    """A 500's "AttributeError: …" after no logger prefix is the server's bug, not the caller's."""
+    text = "Error code: 500 - AttributeError: 'NoneType' object has no attribute 'get'"
+    verdict = rl.classify_failure(rl.Failure(text=text, http_status=500))
+    assert verdict.kind != "programming_error"

@@ -331,6 +331,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"context (?:window )?is full|"
         r"conversation is too (?:large|long)|exceeds? (?:the )?maximum allowed content length|"
         r"input is too large to process|too big compared to kv size|increase kv size|"
+        # llama.cpp's KV cache with no room for the batch (LLamaSharp's NoKvSlot)
+        r"\bnokvslot\b|\bfind (?:a )?kv (?:cache )?slot\b|"
         r"\bmax_num_tokens\b|max(?:imum)? allowed tokens per (?:submitted )?batch|"
         r"too many tokens overall|"
         r"input tokens \([0-9,]+\) plus [^\n]{0,40}must be <|"
@@ -860,6 +862,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"indexerror|keyerror|recursionerror|zerodivisionerror): |"
         # an app's log that puts the type before Python's message without the colon
         r"\battributeerror '[a-z_.]+' object has no attribute '|"
+        # ... or a logger's "module:function:line - " prefix before it (loguru)
+        r":[0-9]+ - (?:attributeerror|importerror|modulenotfounderror|nameerror|keyerror|"
+        r"unboundlocalerror|indexerror): |"
         r"typeerror: unhashable type: '|"
         # Python's NameError in its own words, also in a traceback flattened to one line
         r"\bnameerror: name '[a-z_0-9]+' is not defined|"
@@ -1040,6 +1045,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unknown model architecture|unsupported model type|backend not found|"
         r"could not load engine|"
         r"repo id must be in the form|model type [a-z0-9_.-]+ (?:is )?not supported",
+    ),
+    (
+        # A loader's own report that the load failed (LM Studio's "Failed to load the model",
+        # llama.cpp's and Ollama's runner "error loading model: unable to allocate CUDA0
+        # buffer"), whatever it names as the cause: a model that does not fit the memory or
+        # the settings fails to load the same way on the next call. (Ollama words a load
+        # that ran out of time otherwise: "timed out waiting for llama runner to start".)
+        "model_load_failed",
+        "not_found",
+        r"\berror loading model\b|\bfailed to load (?:the |last used )?model\b",
     ),
     (
         "image_rejected",
@@ -1234,6 +1249,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Gemini's RESOURCE_EXHAUSTED wording, also inside an app's own exception type
         r"resource has been exhausted \(e\.g\. check quota\)|"
         r"concurrency limit|concurrency_exceeded|ratenlimit überschritten|请求限频|"
+        # a relay whose keys or accounts all wait out their limits ("all credentials are
+        # cooling down")
+        r"(?:credentials?|accounts?|keys?) (?:for [^\n]{1,60} )?(?:are|is) (?:all )?"
+        r"cooling down|"
         # one answer at a time per conversation: the next may start once this one ends
         r"already has an active response|"
         r"(?:requests|tokens) per (?:minute|second)|please wait [0-9]+ ?(?:s|secs?|seconds?)\b",
@@ -1419,7 +1438,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     ),
     # A GPU out of memory on the serving side: the next call may land on a freer one (no busy
     # wording: under a 4xx the status still decides).
-    ("gpu_out_of_memory", "transient", r"cuda out of memory|cuda error: out of memory"),
+    (
+        "gpu_out_of_memory",
+        "transient",
+        r"cuda out of memory|cuda error: out of memory|"
+        # Apple's Metal command buffer out of memory (MLX)
+        r"kiogpucommandbuffercallbackerroroutofmemory",
+    ),
     # A stream that broke off before any content came: whatever check saw it (a relay's
     # "Stream content validation failed"), no request problem (the decisions read it apart).
     (
