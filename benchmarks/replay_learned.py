@@ -154,6 +154,7 @@ LATER_CLEAN_ROUNDS = (
     "d208411",
     "f0931ea",
     "f1820a7",
+    "ee3449e",
 )
 
 

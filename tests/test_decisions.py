@@ -3646,3 +3646,52 @@ def test_a_provider_500_naming_an_attribute_error_is_not_the_callers_bug() -> No
     text = "Error code: 500 - AttributeError: 'NoneType' object has no attribute 'get'"
     verdict = rl.classify_failure(rl.Failure(text=text, http_status=500))
     assert verdict.kind != "programming_error"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Your session hit the maximum duration of 60 minutes.", "transient"),
+        ("The File files/abc is not in an ACTIVE state and usage is not allowed", "transient"),
+        (
+            "org.springframework.ai.retry.TransientAiException: Image generation still pending",
+            "transient",
+        ),
+        (
+            "org.springframework.ai.retry.NonTransientAiException: 400 - invalid model",
+            "permanent",
+        ),
+        ("Trying to acquire 1 unit; currently 1500 units in use; maximum of 1500", "transient"),
+        ("**ERROR**: Empty response from reasoning model", "transient"),
+        ('"Unable to contact server. StatusCode: 1006, undefined Reason: undefined', "transient"),
+        ("Input audio too long: 49.20s (maximum: 30s)", "permanent"),
+        (
+            "Connection was closed by the remote host. Error code: 1007. Error details: "
+            "Websocket message size cannot exceed 65536 bytes",
+            "permanent",
+        ),
+        ("ConnectionClosedError: sent 1009 (message too big)", "permanent"),
+        ("Streaming is not available for the connected LLM Provider", "permanent"),
+    ],
+)
+def test_speech_realtime_and_files_endpoints_words_for_waits_limits_and_sizes(
+    text: str, kind: str
+) -> None:
+    """Sessions over their length, files still processing, units in use; audio and socket sizes."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "client.audio.transcriptions.create takes one positional argument but 3 were given",
+        "TypeError: chat() takes from 2 to 3 positional arguments but 4 were given",
+        "Value cannot be null. (Parameter 'content')\n   at OpenAI.Argument.AssertNotNull[T]",
+        "Already connected, use .disconnect() first",
+    ],
+)
+def test_wrong_arguments_a_null_argument_and_a_client_used_out_of_order_are_bugs(
+    text: str,
+) -> None:
+    """Python's wrong argument count, .NET's null argument, a client not disconnected first."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"

@@ -205,6 +205,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"audio (?:duration|file|length)(?: of)? [0-9.,]+ ?(?:ms|s|seconds|mb|bytes)? exceeds "
         r"(?:the )?(?:max(?:imum)? )?limit|"
         r"\baudio_too_large\b|"
+        # an audio input over its seconds ("Input audio too long: 49.20s (maximum: 30s)"), a
+        # websocket message over its bytes (Azure Speech's "Websocket message size cannot
+        # exceed 65536 bytes", a close with 1009 "message too big")
+        r"\baudio too long: [0-9.]+ ?s\b|websocket message size cannot exceed|"
+        r"\b1009 \(message too big\)|"
         # a list over its length in items, not tokens ("`messages` array exceeds maximum
         # length of 1000")
         r"(?:messages|tools|functions|stop|images|files|documents)[`'\"]?:? array exceeds (?:the )?"
@@ -820,6 +825,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"' object is not (?:callable|subscriptable|iterable)|"
         r"argument of type '[a-z_.]+' is not iterable|"
         r"unsupported operand type\(s\) for|is not json serializable|can only concatenate str|"
+        # a call with the wrong number of arguments (an SDK's signature changed under the code)
+        r"takes (?:from )?(?:[0-9]+|one|two|no)(?: to [0-9]+)? positional arguments? but "
+        r"[0-9]+ (?:were|was) given|"
         r"can'?t be used in '?await'? expression|\btypeerror\(['\"]|"
         r"'exception_type': 'typeerror'|"
         r"\bnot implemented for (?:this|the) (?:llm|model|chat model)|"
@@ -889,7 +897,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"jsondeserialize\(error\(\"missing field `|error decoding response body: missing field `|"
         r"missing value for input variable|must have an input variable named|"
         # a framework object used before its set-up call
-        r"\bplease call [a-z_.]+\(\) first\b|"
+        r"\bplease call [a-z_.]+\(\) first\b|\buse \.[a-z_]+\(\) first\b|"
         # json.loads() handed no text at all (a field the code expected was null), and a
         # plugin's structured report of a KeyError in its own code
         r"the json object must be str, bytes or bytearray, not |"
@@ -939,6 +947,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"classcastexception|\bcannot be cast to class\b|"
         r"indexoutofboundsexception: index [0-9]+ out of bounds for length|"
         r"illegalargumentexception: [a-z_.]+ (?:cannot|must not) be null|"
+        # .NET's ArgumentNullException: a required argument the code passed as null
+        r"value cannot be null\. ?\(parameter '|"
         # Kotlin's serialisation meeting an answer its classes do not describe
         r"jsondecodingexception: (?:unexpected json token|polymorphic serializer)|"
         # .NET's JSON binding, a null argument (not a key: that is a missing key), an
@@ -1170,6 +1180,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"apitimeouterror|timeout_error|throttlingexception|"
         r"modelstreamerrorexception|modelnotreadyexception|"
         r"modeltimeoutexception|toomanyrequestsexception|resource_exhausted|"
+        # Spring AI's own name for a failure its retry template retries (not its
+        # NonTransientAiException: no word boundary inside that name)
+        r"\btransientaiexception\b|"
         r"deadline_exceeded|\bunavailable\b|\bcf_[a-z_]+|engine_overloaded|"
         r"remoteprotocolerror|\b(?:read|write|connect|pool)(?:error|timeout)\b|"
         r"serverdisconnectederror|clientpayloaderror|clientconnectorerror|"
@@ -1226,6 +1239,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"experiencing (?:high|heavy|unusually)|"
         r"no (?:ai |inference |gpu )?workers? (?:are )?available|перегружен|überlastet|"
         r"retryable error detected|"
+        # Google's speech services out of serving units ("Trying to acquire 1 unit; currently
+        # 1500 units in use")
+        r"trying to acquire [0-9]+ units?\b|"
         r"sobrecargado|surchargé|sovraccaric|過負荷|과부하|límite de velocidad|"
         r"server (?:is )?busy|too busy|\bbusy\b|no slots? (?:are )?available|"
         r"请求过于频繁|服务繁忙|系统繁忙|限流|并发|访问量过大|速率限制|"
@@ -1263,7 +1279,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "warming_up",
         "transient",
         r"\bnot (?:loaded|ready|deployed) yet\b|\bnot yet (?:loaded|ready|deployed)\b|"
-        r"\bis (?:still |currently )?(?:warming up|starting up|scaling up)\b",
+        r"\bis (?:still |currently )?(?:warming up|starting up|scaling up)\b|"
+        # an uploaded file still being processed (Gemini's files API), a generation job
+        # still running
+        r"\bnot in an active state\b|\bstill pending\b",
+    ),
+    # A realtime session over its length: the next session starts afresh.
+    (
+        "session_time_limit",
+        "transient",
+        r"\bsession (?:hit|reached|exceeded) (?:the|its) maximum duration\b",
     ),
     (
         "unavailable",
@@ -1313,6 +1338,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"could not resolve(?: host)?:? [a-z0-9-]+\.[a-z0-9.-]+|could not contact dns|"
         r"dns (?:lookup|resolution|query) (?:failed|error|timed out)|"
         r"failed to connect|unable to connect|connecterror|apiconnectionerror|"
+        r"unable to contact (?:the )?server|"
         r"max retries exceeded with url|nameresolutionerror|failed to resolve (?:host|'|\")|"
         r"getaddrinfo|expecting value: line 1 column 1|unable to process your request|"
         r"goaway|stream was reset|rst_stream|unexpected eof|i/o timeout|network problem|"
@@ -1419,6 +1445,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # An answer with nothing in it: the seed's empty message, as tools word it.
         r"(?:returned|received|got) (?:an? )?empty (?:or unparsable )?(?:response|reply|answer)|"
         r"did not provide any assistant messages?|returned no content|returned nothing|"
+        r"\bempty response from\b|"
         r"(?:response )?body was empty|empty response body|"
         # a stream gone quiet
         r"(?:not sent|no|missed|lost) (?:a )?heartbeat|heartbeat (?:timeout|lost|missed)|"
@@ -1521,6 +1548,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:is|are) allowed|"
         r"only supports one [a-z]+ while|"
         r"not supported (?:with|by|for|in) this model|is not allowed|"
+        # a feature the configured provider lacks ("Streaming is not available for the
+        # connected LLM Provider"): not a service down for now
+        r"\bstreaming is not (?:available|supported)\b|"
         r"expected (?:a |an |one of )|must be (?:a |an |one of |less |greater |at |between |"
         r"non-empty|provided|set)|roles must alternate|is a required property|"
         r"missing required|is required|malformed|could not parse|failed to parse|"
