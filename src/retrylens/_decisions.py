@@ -505,9 +505,9 @@ def classify_failure(f: Failure) -> Classification:
 #: permanent verdict only when near certain; a bare 400 or a weak request wording into a
 #: context overflow, the wording also into a transient verdict when nearly sure; a bare 500
 #: into an overflow, or a permanent verdict when near certain (the replay of the corpus's
-#: history in
-#: :mod:`retrylens._learned` found the model wrong too often on the other moves, and on any
-#: move of a 429, 502 or 503). The one table both the decisions and the replay read.
+#: history in :mod:`retrylens._learned` found the model wrong too often on the other moves,
+#: and on any move of a 429, 502 or 503). The one table both the decisions and the replay
+#: read.
 _BARS: Final[dict[str, float]] = {
     "transient": _learned.THRESHOLD,
     "permanent": _learned.PERMANENT_THRESHOLD,

@@ -198,7 +198,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"field system too long|recording (?:is )?too long\b|"
         # a text field's limit in characters, not the prompt's in tokens
         r"\bexpected at most [0-9,]+ characters\b|"
-        # a recording longer than an endpoint takes
         # a proxy's limit on a body's bytes (nginx's client_max_body_size)
         r"client_max_body_size|exceeded the maximum allowed size\b|"
         r"\bmax(?:imum)? [0-9.]+ ?(?:[kmg]i?b|bytes) allowed\b|"
@@ -1282,7 +1281,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bis (?:still |currently )?(?:warming up|starting up|scaling up)\b|"
         # an uploaded file still being processed (Gemini's files API), a generation job
         # still running
-        r"\bnot in an active state\b|\bstill pending\b",
+        r"\bnot in an active state\b|"
+        r"\b(?:generation|job|task|operation|prediction) (?:is )?still pending\b",
     ),
     # A realtime session over its length: the next session starts afresh.
     (
