@@ -155,6 +155,7 @@ LATER_CLEAN_ROUNDS = (
     "f0931ea",
     "f1820a7",
     "ee3449e",
+    "a0b0e4d",
 )
 
 

@@ -3695,3 +3695,26 @@ def test_wrong_arguments_a_null_argument_and_a_client_used_out_of_order_are_bugs
 ) -> None:
     """Python's wrong argument count, .NET's null argument, a client not disconnected first."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "n_kv_req > n_ctx, the required kv cache size is not big enough\n"
+            "either reduce max_new_tokens or increase n_ctx",
+            "context_overflow",
+        ),
+        (
+            "Total required page size for request 9000 + 0 + 2048 * 2 is greater than "
+            "cache_size 8192",
+            "context_overflow",
+        ),
+        ("input_file.file_url exceeds the 10485760 byte limit.", "permanent"),
+    ],
+)
+def test_a_kv_cache_too_small_overflows_and_a_files_byte_limit_does_not(
+    text: str, kind: str
+) -> None:
+    """A KV cache too small for the request is an overflow; a file over its byte limit is not."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind

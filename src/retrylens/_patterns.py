@@ -209,6 +209,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # exceed 65536 bytes", a close with 1009 "message too big")
         r"\baudio too long: [0-9.]+ ?s\b|websocket message size cannot exceed|"
         r"\b1009 \(message too big\)|"
+        # a file's bytes over what a field takes ("input_file.file_url exceeds the 10485760
+        # byte limit")
+        r"\bexceeds the [^ \n]{1,30} byte limit\b|"
         # a list over its length in items, not tokens ("`messages` array exceeds maximum
         # length of 1000")
         r"(?:messages|tools|functions|stop|images|files|documents)[`'\"]?:? array exceeds (?:the )?"
@@ -335,8 +338,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"context (?:window )?is full|"
         r"conversation is too (?:large|long)|exceeds? (?:the )?maximum allowed content length|"
         r"input is too large to process|too big compared to kv size|increase kv size|"
-        # llama.cpp's KV cache with no room for the batch (LLamaSharp's NoKvSlot)
-        r"\bnokvslot\b|\bfind (?:a )?kv (?:cache )?slot\b|"
+        # llama.cpp's KV cache with no room for the batch (LLamaSharp's NoKvSlot), or too small
+        # for the request (llama-cpp-python's "n_kv_req > n_ctx", TabbyAPI's cache pages)
+        r"\bnokvslot\b|\bfind (?:a )?kv (?:cache )?slot\b|\bn_kv_req > n_ctx\b|"
+        r"kv cache size is not big enough|\bis greater than cache_size\b|"
         r"\bmax_num_tokens\b|max(?:imum)? allowed tokens per (?:submitted )?batch|"
         r"too many tokens overall|"
         r"input tokens \([0-9,]+\) plus [^\n]{0,40}must be <|"
