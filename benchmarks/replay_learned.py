@@ -156,6 +156,7 @@ LATER_CLEAN_ROUNDS = (
     "f1820a7",
     "ee3449e",
     "a0b0e4d",
+    "9ac662f",
 )
 
 

@@ -3718,3 +3718,25 @@ def test_a_kv_cache_too_small_overflows_and_a_files_byte_limit_does_not(
 ) -> None:
     """A KV cache too small for the request is an overflow; a file over its byte limit is not."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "Error: 429 You exceeded your current quota\nLímite: 0 generaciones por minuto (Free "
+            "Tier)",
+            "permanent",
+        ),
+        (
+            "Could not include notes due to context limits. Try to increase memory tokens in "
+            "the settings.",
+            "context_overflow",
+        ),
+    ],
+)
+def test_a_translated_zero_limit_is_quota_and_notes_left_out_for_context_overflow(
+    text: str, kind: str
+) -> None:
+    """Spanish "Límite: 0" is a quota of zero; notes left out "due to context limits" overflow."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind

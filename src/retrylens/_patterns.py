@@ -342,6 +342,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # for the request (llama-cpp-python's "n_kv_req > n_ctx", TabbyAPI's cache pages)
         r"\bnokvslot\b|\bfind (?:a )?kv (?:cache )?slot\b|\bn_kv_req > n_ctx\b|"
         r"kv cache size is not big enough|\bis greater than cache_size\b|"
+        # an app that left its notes or history out to fit the window
+        r"\bdue to (?:the )?context limits?\b|"
         r"\bmax_num_tokens\b|max(?:imum)? allowed tokens per (?:submitted )?batch|"
         r"too many tokens overall|"
         r"input tokens \([0-9,]+\) plus [^\n]{0,40}must be <|"
@@ -474,6 +476,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
         r"exceeded (?:the |your )?budget|crossed budget|over budget|"
         r"\blimit: 0\b|\blimit=0, requested|"
+        # ... as an app translates it ("Límite: 0 generaciones por minuto (Free Tier)")
+        r"\blímite: 0\b|\blimite: 0\b|"
         r"(?:do not|don'?t) have enough quota|usage credits are required|"
         r"extra usage is required|"
         # Daily windows: Groq's "tokens per day (TPD)", Gemini's "…PerDayPerProjectPerModel".
