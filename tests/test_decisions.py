@@ -3740,3 +3740,11 @@ def test_a_translated_zero_limit_is_quota_and_notes_left_out_for_context_overflo
 ) -> None:
     """Spanish "Límite: 0" is a quota of zero; notes left out "due to context limits" overflow."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+def test_a_translated_rate_limit_under_a_bare_400_is_transient_like_its_english() -> None:
+    """Korean "too many requests, too fast" under a bare 400 is retried, as "Too many requests"."""
+    text = "너무 많은 요청을 너무 빠르게 보내서 오류가 발생했습니다."
+    assert rl.classify_failure(rl.Failure(text=text, http_status=400)).kind == "transient"
+    english = rl.classify_failure(rl.Failure(text="Too many requests", http_status=400))
+    assert english.kind == "transient"

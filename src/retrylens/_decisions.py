@@ -781,9 +781,10 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     return _NO_MATCH
 
 
-#: Transient wordings that say the server is busy or rate limiting: they outrank the generic
+#: Transient wordings that say the server is busy or rate limiting, in English or as apps
+#: translate them ("너무 많은 요청을 너무 빠르게 보내서"): they outrank the generic
 #: ``invalid_request_error`` type that some providers put on a capacity answer.
-_BUSY_WORDINGS: Final = ("rate_limit", "overloaded", "warming_up")
+_BUSY_WORDINGS: Final = ("rate_limit", "overloaded", "warming_up", "translated_busy_words")
 #: Those, and a server's own words for its failure ("The server had an error processing your
 #: request", typed ``invalid_request_error`` in a stream): they outrank the catch-all type.
 _CATCH_ALL_BEATERS: Final = (*_BUSY_WORDINGS, "server_error")
