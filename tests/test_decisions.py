@@ -3539,12 +3539,16 @@ def test_framework_objects_upsells_beside_busy_servers_and_apps_limits(
         ("В диалоге закончилось место. Начните новый чат.", "context_overflow"),
         ("У розмові закінчилося місце. Почніть новий чат.", "context_overflow"),
         ("Veuillez d'abord saisir la clé OpenAI", "permanent"),
+        (
+            "Error: 429 You exceeded your current quota\nLímite: 0 generaciones por minuto",
+            "permanent",
+        ),
     ],
 )
 def test_mobile_and_desktop_apps_words_for_rate_caps_full_chats_and_missing_keys(
     text: str, kind: str
 ) -> None:
-    """Apps' own words: an Italian rate cap, a chat out of room, a key never entered."""
+    """Apps' words: an Italian rate cap, a chat out of room, a key never entered, a zero quota."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
 
 
@@ -3628,6 +3632,17 @@ def test_a_model_that_failed_to_load_fails_again_but_a_slow_start_is_retried(
         ),
         ("All credentials for model gpt-5 are cooling down via provider codex", "transient"),
         (
+            "n_kv_req > n_ctx, the required kv cache size is not big enough\n"
+            "either reduce max_new_tokens or increase n_ctx",
+            "context_overflow",
+        ),
+        (
+            "Total required page size for request 9000 + 0 + 2048 * 2 is greater than "
+            "cache_size 8192",
+            "context_overflow",
+        ),
+        ("Could not include notes due to context limits.", "context_overflow"),
+        (
             "ERROR    | chatchat.webui_pages.utils:to_json:233 - AttributeError: API未能返回正确的"
             "JSON。'NoneType' object has no attribute 'json'",
             "programming_error",
@@ -3637,7 +3652,7 @@ def test_a_model_that_failed_to_load_fails_again_but_a_slow_start_is_retried(
 def test_local_runtimes_kv_cache_gpu_memory_relay_cooldowns_and_logged_bugs(
     text: str, kind: str
 ) -> None:
-    """A KV cache with no slot overflows; Metal OOM and cooling keys pass; a logged bug is ours."""
+    """KV caches with no room overflow; Metal OOM and cooling keys pass; a logged bug is ours."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
 
 
@@ -3671,6 +3686,7 @@ def test_a_provider_500_naming_an_attribute_error_is_not_the_callers_bug() -> No
             "permanent",
         ),
         ("ConnectionClosedError: sent 1009 (message too big)", "permanent"),
+        ("input_file.file_url exceeds the 10485760 byte limit.", "permanent"),
         ("Streaming is not available for the connected LLM Provider", "permanent"),
     ],
 )
@@ -3695,51 +3711,6 @@ def test_wrong_arguments_a_null_argument_and_a_client_used_out_of_order_are_bugs
 ) -> None:
     """Python's wrong argument count, .NET's null argument, a client not disconnected first."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"
-
-
-@pytest.mark.parametrize(
-    ("text", "kind"),
-    [
-        (
-            "n_kv_req > n_ctx, the required kv cache size is not big enough\n"
-            "either reduce max_new_tokens or increase n_ctx",
-            "context_overflow",
-        ),
-        (
-            "Total required page size for request 9000 + 0 + 2048 * 2 is greater than "
-            "cache_size 8192",
-            "context_overflow",
-        ),
-        ("input_file.file_url exceeds the 10485760 byte limit.", "permanent"),
-    ],
-)
-def test_a_kv_cache_too_small_overflows_and_a_files_byte_limit_does_not(
-    text: str, kind: str
-) -> None:
-    """A KV cache too small for the request is an overflow; a file over its byte limit is not."""
-    assert rl.classify_failure(rl.Failure(text=text)).kind == kind
-
-
-@pytest.mark.parametrize(
-    ("text", "kind"),
-    [
-        (
-            "Error: 429 You exceeded your current quota\nLímite: 0 generaciones por minuto (Free "
-            "Tier)",
-            "permanent",
-        ),
-        (
-            "Could not include notes due to context limits. Try to increase memory tokens in "
-            "the settings.",
-            "context_overflow",
-        ),
-    ],
-)
-def test_a_translated_zero_limit_is_quota_and_notes_left_out_for_context_overflow(
-    text: str, kind: str
-) -> None:
-    """Spanish "Límite: 0" is a quota of zero; notes left out "due to context limits" overflow."""
-    assert rl.classify_failure(rl.Failure(text=text)).kind == kind
 
 
 def test_a_translated_rate_limit_under_a_bare_400_is_transient_like_its_english() -> None:

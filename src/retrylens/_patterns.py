@@ -82,6 +82,13 @@ RuleGroup = Literal[
     "bad_request_weak",
 ]
 
+#: Python's exceptions for a name, an attribute, a key or an index the code expected
+#: (``python_name_error``).
+_PYTHON_NAME_ERRORS = (
+    r"(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|"
+    r"indexerror|keyerror|recursionerror|zerodivisionerror)"
+)
+
 # An HTTP status as error texts spell it: after a status word ("error code: 503",
 # "status_code=503", "http/1.1 503", "'code': 503") or before its reason phrase.
 _STATUS_WORDS = (
@@ -870,17 +877,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # or "litellm.InternalServerError: AttributeError" is the server's problem.
         "python_name_error",
         "python_bug",
-        r"(?:^|\n)(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|"
-        r"indexerror|keyerror|recursionerror|zerodivisionerror): |"
-        # also behind a container's log prefix ("chat-app-1  | AttributeError: ..."), read from
-        # the pipe on (a counted name at every line start cost ~20 MiB of DFA states)
-        r"\| +(?:attributeerror|importerror|modulenotfounderror|nameerror|unboundlocalerror|"
-        r"indexerror|keyerror|recursionerror|zerodivisionerror): |"
+        # (also behind a container's log prefix, "chat-app-1  | AttributeError: ...", read from
+        # the pipe on: a counted name at every line start cost ~20 MiB of DFA states; or a
+        # logger's "module:function:line - " prefix, loguru's)
+        rf"(?:^|\n|\| +|:[0-9]+ - ){_PYTHON_NAME_ERRORS}: |"
         # an app's log that puts the type before Python's message without the colon
         r"\battributeerror '[a-z_.]+' object has no attribute '|"
-        # ... or a logger's "module:function:line - " prefix before it (loguru)
-        r":[0-9]+ - (?:attributeerror|importerror|modulenotfounderror|nameerror|keyerror|"
-        r"unboundlocalerror|indexerror): |"
         r"typeerror: unhashable type: '|"
         # Python's NameError in its own words, also in a traceback flattened to one line
         r"\bnameerror: name '[a-z_0-9]+' is not defined|"
