@@ -60,6 +60,9 @@ def _texts_1mb() -> dict[str, str]:
         # three and two bytes a character for RE2, and str.lower() on every one of them
         "1 M CJK characters": "上" * mb,
         "1 M Cyrillic characters, 'ключ ' repeated": ("ключ " * (mb // 5 + 1))[:mb],
+        # JSON escapes, read back into characters before any rule reads the text
+        "1 MB of '\\u8bf7' escapes": ("\\u8bf7" * (mb // 6 + 1))[:mb],
+        "1 MB of quotes escaped three strings deep": (("\\" * 7 + '"') * (mb // 8 + 1))[:mb],
     }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import re
 import subprocess
@@ -112,9 +113,47 @@ DEV_FLOOR = 0.988
 
 
 def test_dev_part_is_classified_right() -> None:
-    """The part the rules were written against scores at least 99%."""
+    """The part the rules were written against scores at least its floor (98.8%)."""
     score = _corpus.score(DEV)
     assert score.accuracy >= DEV_FLOOR, _report(score)
+
+
+def _json_escaped(text: str, depth: int) -> str:
+    r"""``text`` as a JSON string nested ``depth`` deep carries it.
+
+    Its quotes and non-ASCII characters are escaped (``\"``, ``\u8bf7``; at depth 2
+    ``\\\"``, ``\\u8bf7``), its line breaks and backslashes left as they are.
+    """
+    quote = "\\" * (2**depth - 1) + '"'
+    lead = "\\" * 2 ** (depth - 1)
+    out = []
+    for char in text:
+        if char == '"':
+            out.append(quote)
+        elif ord(char) < 128:
+            out.append(char)
+        else:
+            units = char.encode("utf-16-be", "surrogatepass")
+            for i in range(0, len(units), 2):
+                out.append(f"{lead}u{int.from_bytes(units[i : i + 2], 'big'):04x}")
+    return "".join(out)
+
+
+def _verdict(case: _corpus.Case, text: str) -> tuple[str, str | None, str]:
+    got = rl_decisions.classify_failure(dataclasses.replace(case.failure(), text=text))
+    return got.kind, got.category, got.rule
+
+
+@pytest.mark.parametrize("depth", [1, 2])
+def test_json_escaped_texts_keep_their_verdict(depth: int) -> None:
+    """Every corpus text keeps its verdict when its quotes and letters come JSON-escaped."""
+    changed = [
+        case.line
+        for case in CASES
+        if ('"' in case.text or not case.text.isascii())
+        and _verdict(case, _json_escaped(case.text, depth)) != _verdict(case, case.text)
+    ]
+    assert not changed, f"verdicts changed on corpus lines {changed[:50]}"
 
 
 def _aggregate(score: _corpus.Score) -> str:
@@ -166,7 +205,7 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: with fetch from frameworks' and gateways' source, 11 right; round 69's 15, servers' and
 #: SDKs' own tests, all right; round 70's 10, docs' troubleshooting pages, 9 right.)
 HELD_OUT_FLOOR = 0.935
-HELD_OUT_PERMANENT_MISSES_CEILING = 189
+HELD_OUT_PERMANENT_MISSES_CEILING = 186
 
 
 def test_held_out_part_does_not_regress() -> None:

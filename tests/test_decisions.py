@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import typing
 from dataclasses import replace
@@ -3103,6 +3104,29 @@ def test_a_lone_surrogate_in_a_body_is_read_around() -> None:
     text = "Rate limit exceeded \ud83d please retry"
     assert rl.classify_failure(rl.Failure(text=text)).kind == "transient"
     assert rl.classify_failure(rl.Failure(text="\udc00" * 3)).kind == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("plain", "kind", "category"),
+    [
+        (
+            '{"error": {"message": "余额不足，请充值后再试", "type": "one_api_error"}}',
+            "permanent",
+            "quota",
+        ),
+        ('{"error": {"message": "当前模型负载过高，请稍后重试"}}', "transient", None),
+        ('{"detail": "Превышен лимит контекста модели"}', "context_overflow", None),
+    ],
+)
+def test_an_ascii_escaped_body_reads_as_its_words(
+    plain: str, kind: str, category: str | None
+) -> None:
+    """A body whose letters come JSON-escaped, logged once or nested twice, keeps its verdict."""
+    once = json.dumps(json.loads(plain))
+    twice = json.dumps({"error": {"message": once}})
+    for text in (plain, once, twice):
+        got = rl.classify_failure(rl.Failure(text=text))
+        assert (got.kind, got.category) == (kind, category), text
 
 
 @pytest.mark.parametrize(

@@ -230,6 +230,34 @@ def test_runs_of_one_letter_are_no_feature() -> None:
     )
 
 
+def test_json_escapes_read_as_their_characters() -> None:
+    """A JSON string's letter escapes and escaped quotes read as what they stand for, nested."""
+    assert _learned.lower(r"\u4F59\u989d\u4e0d\u8db3") == "余额不足"
+    assert _learned.lower(r"\\u4f59\\\\u989d") == "余额"
+    assert _learned.lower(r"\ud83d\ude00 and \ud83d") == "\U0001f600 and \ud83d"
+    assert _learned.lower(r"{\"a\":\\\"b\\\" \\\\\\\"c\\\\\\\"}") == '{"a":"b" "c"}'
+
+
+def test_other_backslashes_are_left_as_they_are() -> None:
+    """A newline escape, a Windows path and a short letter escape stay as they were written."""
+    text = r"Traceback\n  C:\Users\ubuntu\new \u12 \uzzzz"
+    assert _learned.lower(text) == text.lower()
+
+
+def test_escapes_past_the_bound_are_left_escaped() -> None:
+    """Only the first MAX_UNICODE_ESCAPES escapes of a text are read: a hostile one stays cheap."""
+    text = r"\u8bf7" * (_learned.MAX_UNICODE_ESCAPES + 3)
+    assert _learned.lower(text) == "请" * _learned.MAX_UNICODE_ESCAPES + r"\u8bf7" * 3
+
+
+def test_escaped_and_plain_bodies_teach_the_same_features() -> None:
+    """Training and the run-time set read an ASCII-escaped body as the words of its plain form."""
+    plain = '{"error": {"message": "余额不足，请充值"}}'
+    escaped = json.dumps(json.loads(plain))
+    assert escaped != plain
+    assert _learned.features(escaped) == _learned.features(plain)
+
+
 def test_a_dotted_capital_i_reads_as_an_i() -> None:
     """Training and the run-time set read a Turkish İ alike: as an i, the dot dropped."""
     assert _learned.lower("SERVİCE UNAVAİLABLE") == "service unavailable"

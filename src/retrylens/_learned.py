@@ -169,12 +169,49 @@ _ASCII_LETTERS = re.compile(r"[a-z]{3,}", re.ASCII)
 _GARBLED = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffd]")
 
 
+#: A JSON ``\uXXXX`` escape, however many times its backslash was escaped again.
+_UNICODE_ESCAPE: Final = re.compile(r"\\+u([0-9a-fA-F]{4})")
+#: How many ``\uXXXX`` escapes of one text are read as characters: 2,048 escaped letters
+#: say what an error says; a text of a million escapes costs ~1.5 ms, not ~15.
+MAX_UNICODE_ESCAPES: Final = 2048
+#: How many backslashes before a double quote are read through: 7 escape a quote nested
+#: three strings deep (1, 3, 7 for one, two, three).
+MAX_QUOTE_BACKSLASHES: Final = 7
+
+
+def _unescape_json(text: str) -> str:
+    r"""``text`` with the escapes of a JSON string read as the characters they stand for.
+
+    A body serialized with ASCII escapes (Python's ``json.dumps`` by default, Go's for
+    ``<``, ``>`` and ``&``), logged or nested once more (``\\u8bf7``, ``\\\"``), says what
+    the same body says unescaped. Only ``\uXXXX`` and ``\"`` are read: a ``\n`` stays two
+    characters, so a traceback nested in a server's body does not start lines of its own.
+    A surrogate pair becomes its one character; a lone surrogate stays
+    (:func:`retrylens._decisions` reads it as U+FFFD).
+    """
+    if "\\u" in text:
+        pieces = _UNICODE_ESCAPE.split(text, maxsplit=MAX_UNICODE_ESCAPES)
+        codes = [int(digits, 16) for digits in pieces[1::2]]
+        pieces[1::2] = map(chr, codes)
+        text = "".join(pieces)
+        if any(0xD800 <= code <= 0xDFFF for code in codes):
+            text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+    for _ in range(MAX_QUOTE_BACKSLASHES):
+        if '\\"' not in text:
+            break
+        text = text.replace('\\"', '"')
+    return text
+
+
 def lower(text: str) -> str:
     """``text`` lower-cased as every rule and feature reads it.
 
+    A JSON string's escapes are read first (:func:`_unescape_json`).
     A capital dotted İ (Turkish, Azerbaijani) lower-cases to "i" and a combining dot above;
     the dot is dropped, so "İçerik engellendi" reads as the lists spell it ("içerik").
     """
+    if "\\" in text:
+        text = _unescape_json(text)
     lowered = text.lower()
     return lowered.replace("i\u0307", "i") if "\u0307" in lowered else lowered
 
