@@ -157,6 +157,7 @@ LATER_CLEAN_ROUNDS = (
     "ee3449e",
     "a0b0e4d",
     "9ac662f",
+    "23ceb56",
 )
 
 

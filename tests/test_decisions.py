@@ -263,6 +263,16 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         "You tried to access openai.Completion, but this is no longer supported in openai>=1.0.0",
         "Missing required arguments; Expected either ('input' and 'model') or ('prompt')",
         "Traceback (most recent call last):\nIndexError: list index out of range",
+        # a traceback a log flattened to one line, and Python's message after a full-width colon
+        'Traceback (most recent call last): File "bot.py", line 83, in map_chunk return '
+        "resp['choices'][0] KeyError: 'choices'",
+        "❌ 生成失败：'str' object has no attribute 'choices'",
+        # a library used before its set-up call, or handed a class it cannot use
+        "Model not loaded before calling chatCompletion(). Please call reload(model) first.",
+        "Class must be a subclass of pydantic.BaseModel",
+        # Go's encoding/json refusing the request the calling program built
+        "failed to marshal request: json: error calling MarshalJSON for type json.RawMessage: x",
+        "json: unsupported value: NaN",
         # Go's runtime panic in the calling program
         "Panic in agent.Run: runtime error: index out of range [0] with length 0",
         # JavaScript's TypeError for a field read off a value that is not there
@@ -1607,6 +1617,22 @@ PLAN_LIMITS_CONCURRENCY_AND_LOCALES: list[tuple[rl.Failure, str, str | None]] = 
         rl.Failure(text="You do not have enough quota to make this request.", http_status=429),
         "permanent",
         "quota",
+    ),
+    (
+        rl.Failure(
+            text="429 RESOURCE_EXHAUSTED: Your prepayment credits are depleted.", http_status=429
+        ),
+        "permanent",
+        "quota",
+    ),
+    (
+        # a server's traceback, flattened, under its 500: the server's bug, not the caller's
+        rl.Failure(
+            text='Traceback (most recent call last): File "srv.py", line 8, in h KeyError: 1',
+            http_status=500,
+        ),
+        "transient",
+        None,
     ),
     (
         rl.Failure(

@@ -479,7 +479,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"credit card on file|requires? a (?:valid )?(?:credit card|payment method)|"
         r"no payment method|"
         r"max(?:imum)? budget (?:reached|exceeded)|"
-        r"spend(?:ing)? limit|credits? (?:have been )?(?:exhausted|depleted)|"
+        r"spend(?:ing)? limit|credits? (?:have been |has been |are |is )?(?:exhausted|depleted)|"
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
         r"exceeded (?:the |your )?budget|crossed budget|over budget|"
         r"\blimit: 0\b|\blimit=0, requested|"
@@ -881,12 +881,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # the pipe on: a counted name at every line start cost ~20 MiB of DFA states; or a
         # logger's "module:function:line - " prefix, loguru's)
         rf"(?:^|\n|\| +|:[0-9]+ - ){_PYTHON_NAME_ERRORS}: |"
+        # ... or after a traceback's frame line when a log flattened it to one line
+        rf"\", line [0-9]+, in [^\n]{{0,240}} {_PYTHON_NAME_ERRORS}: |"
         # an app's log that puts the type before Python's message without the colon
         r"\battributeerror '[a-z_.]+' object has no attribute '|"
         r"typeerror: unhashable type: '|"
         # Python's NameError in its own words, also in a traceback flattened to one line
         r"\bnameerror: name '[a-z_0-9]+' is not defined|"
-        r"(?:^|\n|: |\([\"'])'[a-z_.]+' object has no attribute '|"
+        r"(?:^|\n|: |：|\([\"'])'[a-z_.]+' object has no attribute '|"
         r"^module '[a-z_.]+' has no attribute '|"
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
@@ -908,6 +910,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"missing value for input variable|must have an input variable named|"
         # a framework object used before its set-up call
         r"\bplease call [a-z_.]+\(\) first\b|\buse \.[a-z_]+\(\) first\b|"
+        r"\bnot (?:loaded|initiali[sz]ed|connected|started) before calling [a-z_.]+\(|"
+        # a class handed where the library wants a subclass of its own (instructor's model)
+        r"\bmust be a subclass of [a-z_.]*basemodel\b|"
+        # Go's encoding/json refusing the request the calling program built (a marshal
+        # happens before anything is sent)
+        r"\bjson: error calling marshaljson for type |\bjson: unsupported (?:type|value): |"
         # json.loads() handed no text at all (a field the code expected was null), and a
         # plugin's structured report of a KeyError in its own code
         r"the json object must be str, bytes or bytearray, not |"
