@@ -158,6 +158,7 @@ LATER_CLEAN_ROUNDS = (
     "a0b0e4d",
     "9ac662f",
     "23ceb56",
+    "e55fc05",
 )
 
 

@@ -270,6 +270,9 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         # a library used before its set-up call, or handed a class it cannot use
         "Model not loaded before calling chatCompletion(). Please call reload(model) first.",
         "Class must be a subclass of pydantic.BaseModel",
+        # a member called on a value of another type, in JavaScript and as a library words it
+        "e.startsWith is not a function",
+        "{type(self._value).__name__} object is not subscriptable",
         # Go's encoding/json refusing the request the calling program built
         "failed to marshal request: json: error calling MarshalJSON for type json.RawMessage: x",
         "json: unsupported value: NaN",
@@ -1415,6 +1418,21 @@ GATEWAYS_SERVERS_AND_OTHER_ENDPOINTS: list[tuple[rl.Failure, str, str | None]] =
         "context_overflow",
         None,
     ),
+    # ... and as another wrapper quotes its words
+    (
+        rl.Failure(
+            text="Input validation error: inputs' tokens + max_new_tokens' must be <= 8192."
+        ),
+        "context_overflow",
+        None,
+    ),
+    # Azure AI Inference's model the endpoint does not serve; a model merely unavailable
+    (
+        rl.Failure(text="HttpResponseError: (unavailable_model) Unavailable model: gpt-4o-mini"),
+        "permanent",
+        "not_found",
+    ),
+    (rl.Failure(text="Model unavailable, please try again later"), "transient", None),
     # a quoted missing parameter, a profanity filter, a spent budget, a byte-size overflow
     (
         rl.Failure(

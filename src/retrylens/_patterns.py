@@ -279,7 +279,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "tgi_input_tokens",
         "overflow",
-        r"`?inputs`?\s+tokens\s+\+\s+`?max_new_tokens`?\s+must\s+be <=|"
+        r"`?inputs`?'?\s+tokens\s+\+\s+`?max_new_tokens`?'?\s+must\s+be <=|"
         r"`?inputs`? (?:tokens )?must have less than [0-9]+ (?:tokens|characters)",
     ),
     (
@@ -788,7 +788,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bmodel (?:alias )?['\"]?[a-z0-9._:/-]+['\"]? is not configured|"
         r"deploymentnotfound|deployment_not_found|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
-        r"no such model|unknown model|invalid model|try pulling it first|no endpoints found|"
+        r"no such model|unknown model|invalid model|no endpoints found|"
+        # a local server that has not got the model (Ollama's "try pulling it first")
+        r"\b(?:try )?pull(?:ing)? (?:it|the model) first\b|\bis not running model\b|"
+        r"\bunavailable_model\b|\bunavailable model: |"
         # a relay whose pool of accounts has none with the model
         r"no available (?:[a-z]+ )?accounts? supports? the requested model|"
         r"model training violation|no accounts? with a plan supporting|"
@@ -838,6 +841,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "python_bug",
         r"^typeerror:|notimplementederror|"
         r"' object is not (?:callable|subscriptable|iterable)|"
+        # ... and as a library's own message spells it, the type's name left to a placeholder
+        r"\.__name__\}'? object is not (?:callable|subscriptable|iterable)|"
         r"argument of type '[a-z_.]+' is not iterable|"
         r"unsupported operand type\(s\) for|is not json serializable|can only concatenate str|"
         # a call with the wrong number of arguments (an SDK's signature changed under the code)
@@ -1020,6 +1025,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # ... and its other runtime errors of the calling code: a call of what is no function,
         # a name never declared, a spread or for-of over what is no list
         r"typeerror: [a-z_$][a-z0-9_$.]*(?:\(\.\.\.\))? is not a function|"
+        # ... also without its type, where a member of a value is called ("e.startsWith is
+        # not a function": a string method called on what is no string)
+        r"(?:^|\n|: )[a-z_$][a-z0-9_$]*\.[a-z_$][a-z0-9_$]* is not a function\b|"
         r"referenceerror: [a-z_$][a-z0-9_$]* is not defined|"
         r"typeerror: [a-z_$][a-z0-9_$.]* is not (?:iterable|a constructor)",
     ),
@@ -1784,6 +1792,8 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "deploymentnotfound": "not_found",
     "resourcenotfoundexception": "not_found",
     "model_decommissioned": "not_found",
+    # Azure AI Inference: the model named is not one the endpoint serves
+    "unavailable_model": "not_found",
     # rejected inputs
     "invalid_image": "image",
     "image_parse_error": "image",
