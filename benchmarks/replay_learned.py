@@ -159,6 +159,7 @@ LATER_CLEAN_ROUNDS = (
     "9ac662f",
     "23ceb56",
     "e55fc05",
+    "b731e6b",
 )
 
 

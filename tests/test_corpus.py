@@ -205,9 +205,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: with fetch from frameworks' and gateways' source, 11 right; round 69's 15, servers' and
 #: SDKs' own tests, all right; round 70's 10, docs' troubleshooting pages, 9 right; the
 #: refit on round 94's dev texts moved six older held-out verdicts the wrong way, its
-#: permanent errors missed 186 -> 192.)
+#: permanent errors missed 186 -> 192; round 95's refit five more, its permanent errors
+#: missed 192 -> 190, and the floor is what 5,512 of 5,894 gives.)
 HELD_OUT_FLOOR = 0.935
-HELD_OUT_PERMANENT_MISSES_CEILING = 192
+HELD_OUT_PERMANENT_MISSES_CEILING = 191
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -3300,6 +3300,17 @@ def test_a_go_client_binding_a_rate_limit_body_is_the_rate_limit() -> None:
             ),
             "permanent",
         ),
+        (rl.Failure(text="model refused to respond: safety"), "permanent"),
+        (
+            rl.Failure(text="exhausted API quota for AI provider openai", http_status=429),
+            "permanent",
+        ),
+        (
+            rl.Failure(
+                text="You have exhausted the quota for requests per minute.", http_status=429
+            ),
+            "transient",
+        ),
         (
             rl.Failure(text="InvokeError(\"'NoneType' object has no attribute 'get'\")"),
             "programming_error",

@@ -95,6 +95,8 @@ def test_every_language_has_a_pattern_for_every_concept() -> None:
         ("您的账户已被封禁", "permanent"),
         ("输入的token数超过模型上限", "context_overflow"),
         ("トークンの上限を超えました", "context_overflow"),
+        # a question or a conversation over the app's largest text
+        ("已超过最大文本限制，请缩短提问文字的字数。", "context_overflow"),
         ("サーバーとの通信に失敗しました", "transient"),
         ("인증에 실패했습니다", "permanent"),
     ],

@@ -577,7 +577,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "quota_exceeded",
         "quota_weak",
         r"exceeded your current quota|quota (?:has been )?exceeded|"
-        r"exceed(?:ed|s) (?:the |your )?quota|"
+        r"exceed(?:ed|s) (?:the |your )?quota|\bexhausted (?:the |your |its )?(?:api )?quota\b|"
         r"check your plan and billing|check your billing details|"
         r"(?:email|contact) [^\n]{0,40}to continue using (?:the |our )?(?:api|service)|"
         # A plan's or tier's allowance, or a usage limit: usually hours away, but a rate
@@ -1137,7 +1137,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"rejected by the content filter|contentfilterfinishreasonerror|"
         r"\bmodel response was blocked due to\b|"
         # an app's word for a model that refused ("declined to respond … returned no content")
-        r"model declined to (?:respond|answer)|assistant refused to respond|"
+        r"(?:model|assistant) (?:declined|refused) to (?:respond|answer)|"
         r"profanity (?:threshold|filter|detected|check)|exceeds profanity|"
         # Gemini's finish reasons for a blocked answer (an identical call repeats them).
         r"reason: (?:recitation|safety|prohibited_content|blocklist|spii)\b|"
