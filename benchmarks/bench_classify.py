@@ -63,6 +63,7 @@ def _texts_1mb() -> dict[str, str]:
         # JSON escapes, read back into characters before any rule reads the text
         "1 MB of '\\u8bf7' escapes": ("\\u8bf7" * (mb // 6 + 1))[:mb],
         "1 MB of quotes escaped three strings deep": (("\\" * 7 + '"') * (mb // 8 + 1))[:mb],
+        "1 MB of escaped quotes and apostrophes": (("\\" * 7 + '"' + "\\'") * (mb // 10 + 1))[:mb],
     }
 
 

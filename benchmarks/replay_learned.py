@@ -160,6 +160,7 @@ LATER_CLEAN_ROUNDS = (
     "23ceb56",
     "e55fc05",
     "b731e6b",
+    "47951b3",
 )
 
 

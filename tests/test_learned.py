@@ -231,11 +231,14 @@ def test_runs_of_one_letter_are_no_feature() -> None:
 
 
 def test_json_escapes_read_as_their_characters() -> None:
-    """A JSON string's letter escapes and escaped quotes read as what they stand for, nested."""
+    """Letter escapes and escaped quotes or apostrophes read as what they stand for, nested."""
     assert _learned.lower(r"\u4F59\u989d\u4e0d\u8db3") == "余额不足"
     assert _learned.lower(r"\\u4f59\\\\u989d") == "余额"
     assert _learned.lower(r"\ud83d\ude00 and \ud83d") == "\U0001f600 and \ud83d"
     assert _learned.lower(r"{\"a\":\\\"b\\\" \\\\\\\"c\\\\\\\"}") == '{"a":"b" "c"}'
+    assert _learned.lower(r"{'message': 'You didn\'t provide an API key'}") == (
+        "{'message': 'you didn't provide an api key'}"
+    )
 
 
 def test_other_backslashes_are_left_as_they_are() -> None:

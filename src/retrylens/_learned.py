@@ -174,7 +174,7 @@ _UNICODE_ESCAPE: Final = re.compile(r"\\+u([0-9a-fA-F]{4})")
 #: How many ``\uXXXX`` escapes of one text are read as characters: 2,048 escaped letters
 #: say what an error says; a text of a million escapes costs ~1.5 ms, not ~15.
 MAX_UNICODE_ESCAPES: Final = 2048
-#: How many backslashes before a double quote are read through: 7 escape a quote nested
+#: How many backslashes before a quote are read through: 7 escape a double quote nested
 #: three strings deep (1, 3, 7 for one, two, three).
 MAX_QUOTE_BACKSLASHES: Final = 7
 
@@ -184,8 +184,9 @@ def _unescape_json(text: str) -> str:
 
     A body serialized with ASCII escapes (Python's ``json.dumps`` by default, Go's for
     ``<``, ``>`` and ``&``), logged or nested once more (``\\u8bf7``, ``\\\"``), says what
-    the same body says unescaped. Only ``\uXXXX`` and ``\"`` are read: a ``\n`` stays two
-    characters, so a traceback nested in a server's body does not start lines of its own.
+    the same body says unescaped; so does a Python repr or a string literal that escapes its
+    apostrophes (``didn\'t``). Only ``\uXXXX``, ``\"`` and ``\'`` are read: a ``\n`` stays
+    two characters, so a traceback nested in a server's body does not start lines of its own.
     A surrogate pair becomes its one character; a lone surrogate stays
     (:func:`retrylens._decisions` reads it as U+FFFD).
     """
@@ -196,10 +197,12 @@ def _unescape_json(text: str) -> str:
         text = "".join(pieces)
         if any(0xD800 <= code <= 0xDFFF for code in codes):
             text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
-    for _ in range(MAX_QUOTE_BACKSLASHES):
-        if '\\"' not in text:
-            break
-        text = text.replace('\\"', '"')
+    for quote in ('"', "'"):
+        escaped = "\\" + quote
+        for _ in range(MAX_QUOTE_BACKSLASHES):
+            if escaped not in text:
+                break
+            text = text.replace(escaped, quote)
     return text
 
 
