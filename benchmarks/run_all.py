@@ -19,6 +19,7 @@ from benchmarks import (
     bench_overhead,
     bench_streaming,
     replay_learned,
+    wrapper_sensitivity,
 )
 
 
@@ -35,6 +36,7 @@ def main() -> None:
         bench_concurrency,
         bench_demo_setup,
         replay_learned,
+        wrapper_sensitivity,
     ):
         print(f"== {module.__name__}", flush=True)
         print(module.run(), flush=True)
