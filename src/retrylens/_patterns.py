@@ -833,8 +833,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\(\) got an unexpected keyword argument|"
         r"\(\) got multiple values for (?:keyword )?argument|"
         r"\(\) missing [0-9]+ required (?:positional|keyword-only) arguments?|"
-        r"\(\) takes (?:from )?[0-9]+ (?:to [0-9]+ )?positional arguments? "
-        r"but [0-9]+ (?:were|was) given",
+        # a call with the wrong number of arguments, with or without the function's name
+        r"takes (?:from )?(?:[0-9]+|one|two|no)(?: to [0-9]+)? positional arguments? but "
+        r"[0-9]+ (?:were|was) given",
     ),
     (
         "python_type_error",
@@ -845,9 +846,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\.__name__\}'? object is not (?:callable|subscriptable|iterable)|"
         r"argument of type '[a-z_.]+' is not iterable|"
         r"unsupported operand type\(s\) for|is not json serializable|can only concatenate str|"
-        # a call with the wrong number of arguments (an SDK's signature changed under the code)
-        r"takes (?:from )?(?:[0-9]+|one|two|no)(?: to [0-9]+)? positional arguments? but "
-        r"[0-9]+ (?:were|was) given|"
         r"can'?t be used in '?await'? expression|\btypeerror\(['\"]|"
         r"'exception_type': 'typeerror'|"
         r"\bnot implemented for (?:this|the) (?:llm|model|chat model)|"
@@ -1022,12 +1020,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "javascript_type_error",
         "python_bug",
         r"cannot read propert(?:y|ies) of (?:undefined|null) \(reading '|"
-        # ... and its other runtime errors of the calling code: a call of what is no function,
-        # a name never declared, a spread or for-of over what is no list
-        r"typeerror: [a-z_$][a-z0-9_$.]*(?:\(\.\.\.\))? is not a function|"
-        # ... also without its type ("e.startsWith is not a function": a string method
-        # called on what is no string); a literal, as a run of any identifier before it
-        # doubled the rule set's DFA states and crowded its budget (~15x slower per text)
+        # ... and its other runtime errors of the calling code: a call of what is no function
+        # ("TypeError: e.startsWith is not a function", also without its type; the literal
+        # words, as a run of any identifier before them doubled the rule set's DFA states and
+        # crowded its budget, ~15x slower per text), a name never declared, a spread or
+        # for-of over what is no list
         r"\bis not a function\b|"
         r"referenceerror: [a-z_$][a-z0-9_$]* is not defined|"
         r"typeerror: [a-z_$][a-z0-9_$.]* is not (?:iterable|a constructor)",
