@@ -3798,3 +3798,22 @@ def test_a_translated_rate_limit_under_a_bare_400_is_transient_like_its_english(
     assert rl.classify_failure(rl.Failure(text=text, http_status=400)).kind == "transient"
     english = rl.classify_failure(rl.Failure(text="Too many requests", http_status=400))
     assert english.kind == "transient"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "category", "rule"),
+    [
+        ("Candidate stopped due to RECITATION", "permanent", "content_filter", "content_policy"),
+        ("Sorry, the answer got filtered.", "permanent", "content_filter", "content_policy"),
+        ('{"error": "refresh_token_expired"}', "permanent", "auth", "token_expired"),
+        ("refresh_token_revoked: sign in again", "permanent", "auth", "token_expired"),
+        ("Error: max prompt size exceeded (8192)", "context_overflow", None, "prompt_size"),
+        ("No GPU is available right now, queued", "transient", None, "unavailable"),
+    ],
+)
+def test_recitation_stops_refresh_token_codes_prompt_sizes_and_busy_gpu_pools(
+    text: str, kind: str, category: str | None, rule: str
+) -> None:
+    """A stop for recitation, OAuth refresh-token codes, a prompt's size, no free GPU: by rule."""
+    verdict = rl.classify_failure(rl.Failure(text=text))
+    assert (verdict.kind, verdict.category, verdict.rule) == (kind, category, f"text:{rule}")

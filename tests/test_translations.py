@@ -371,6 +371,43 @@ def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: s
 
 
 @pytest.mark.parametrize(
+    ("text", "kind", "category"),
+    [
+        # a key named without "API", empty or not set up, revoked, to be entered first
+        ("キーが無効です。設定を確認してください", "permanent", "api_key"),
+        ("키가 올바르지 않습니다", "permanent", "api_key"),
+        ("Вкажіть свій ключ у налаштуваннях", "permanent", "api_key"),
+        ("Ключ провайдера не встановлено", "permanent", "api_key"),
+        ("Ключ API пуст", "permanent", "api_key"),
+        ("无效的 OpenAI 密钥", "permanent", "api_key"),
+        ("API 密钥未配置，请先配置", "permanent", "api_key"),
+        # a login that lapsed, a first sign-in asked for
+        ("Claudeログインは無効になりました", "permanent", "auth"),
+        ("Сначала войдите в аккаунт", "permanent", "auth"),
+        # a generation quota, credits used up, no balance left
+        ("Kvoten för bildgenerering har överskridits", "permanent", "quota"),
+        ("Przekroczono limit generowania obrazów", "permanent", "quota"),
+        ("無可用額度，請聯絡管理員", "permanent", "quota"),
+        # a retired model, a model without images or tools, a file over its size
+        ("El modelo gpt-4 ha sido retirado", "permanent", "not_found"),
+        ("画像対応モデルを選択してください", "permanent", "image"),
+        ("Modelo no es compatible con las herramientas", "permanent", "bad_request"),
+        ("La taille du fichier dépasse 20 Mo", "permanent", "bad_request"),
+        # a conversation at its limit, no room left for the context
+        ("对话内容已达上限，请新建对话", "context_overflow", None),
+        ("Не хватило места для контекста диалога", "context_overflow", None),
+        ("接続が拒否されました", "transient", None),
+    ],
+)
+def test_locale_wordings_beside_the_lists_first_words_are_recognised(
+    text: str, kind: str, category: str | None
+) -> None:
+    """Other wordings of concepts the lists know (no "API" before a key, a quota of generation)."""
+    verdict = _by_rules(rl.Failure(text=text), text_matches(text))
+    assert (verdict.kind, verdict.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
     ("text", "never"),
     [
         # a request for a key, a model's or a filter's name beside a busy or temporary wording

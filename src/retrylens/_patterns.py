@@ -265,6 +265,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     ),
     ("mistral_context_length", "overflow", r"too large for model with [0-9]+ maximum context"),
     ("xai_prompt_length", "overflow", r"maximum prompt length is [0-9]+"),
+    ("prompt_size", "overflow", r"\b(?:maximum|max) prompt size exceeded|\bprompt size exceeds\b"),
     (
         "ollama_context_length",
         "overflow",
@@ -703,6 +704,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"signature we calculated does not match|(?:token|credentials) (?:has been |was )?"
         r"invalidated|token refresh failed|failed to refresh (?:the )?token|"
         r"token (?:is )?not allowed|oauth authentication is|signature verification failed|"
+        # OAuth error codes of a refresh token used twice or withdrawn
+        r"\brefresh_token_(?:reused|expired|invalid(?:ated)?|revoked)\b|"
         r"token ?失效|令牌失效|signaturefailure|authfailure|暂无权限|无权限|没有权限|鉴权失败|"
         r"认证失败|令牌|已过期",
     ),
@@ -1151,7 +1154,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
         r"content blocked by (?:[a-z]+ )?safety filters?|anthropic\.com/legal/aup\b|"
-        r"bloccat[oa] a causa delle impostazioni di sicurezza|blocked due to (?:safety|recitation)|"
+        r"bloccat[oa] a causa delle impostazioni di sicurezza|"
+        r"(?:blocked|stopped) due to (?:safety|recitation)|"
+        # GitHub Copilot's answer its filter withheld
+        r"\b(?:response|answer) got filtered\b|"
         r"contenido (?:bloqueado|inapropiado)|conteúdo (?:bloqueado|impróprio)|"
         r"contenu (?:bloqué|inapproprié)|inhalt (?:wurde )?blockiert|"
         r"contenuto (?:bloccato|inappropriato)|"
@@ -1319,7 +1325,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "unavailable",
         "transient",
         r"service unavailable|temporarily unavailable|\bunavailable\b|"
-        r"not ready yet|loading model|model is (?:currently )?loading",
+        r"not ready yet|loading model|model is (?:currently )?loading|"
+        # a serverless GPU pool with none free within the wait
+        r"\bno gpu is (?:currently )?available\b",
     ),
     (
         "server_error",

@@ -42,13 +42,16 @@ API_KEY: Final[dict[str, str]] = {
     "zh": r"(?:api ?(?:key|密钥|密鑰|金鑰|秘钥)|密钥|密鑰|金鑰|秘钥)\s?(?:无效|無效|错误|錯誤|不正确|不正確|"
     r"有误|有誤|不能为空|不能為空|为空|為空)|(?:未设置|未設定|尚未設定|缺少|未配置|未填写|未填寫|未提供|"
     r"请先配置|請先設定|请先设置|请输入|請輸入|请填写|請填寫)(?:您的)?\s?(?:api|密钥|密鑰|金鑰)|"
-    r"(?:无效|無效)的?(?:令牌|密钥|密鑰|金鑰)|令牌(?:无效|無效|不存在|错误|錯誤)",
+    r"(?:无效|無效)的?(?:令牌|密钥|密鑰|金鑰)|令牌(?:无效|無效|不存在|错误|錯誤)"
+    r"|(?:无效|無效)的?[^\n]{0,10}(?:密钥|密鑰|金鑰)|(?:无效|無效)的? ?token|(?:密钥|密鑰|金鑰)\s?未(?:配置|设置|設定|填写|填寫|提供)|(?:密钥|密鑰|金鑰)已被(?:封禁|禁用|吊销|撤销|停用)|尚未(?:新增|添加|设置|設定|配置)[^\n]{0,24}(?:api ?key|密钥|密鑰|金鑰)",
     # (Japanese and Korean put the negation after the verb: 必要ありません, 필요하지 않습니다)
     "ja": r"api ?キー(?:が|は)?(?:無効|正しくありません|間違|設定されていません|未設定|必要です|入力されていません|"
     r"見つかりません)|api ?キーを入力|認証キー(?:が|は)?(?:無効|正しくありません)"
-    r"|api ?キーを設定してください",
+    r"|api ?キーを設定してください"
+    r"|無効なキー|キーが無効",
     "ko": r"api ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못|설정되지 않|입력해|입력하세요|필요합니다|없습니다)|"
-    r"(?:유효하지 않은|잘못된|올바르지 않은) api ?키|인증 ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못)",
+    r"(?:유효하지 않은|잘못된|올바르지 않은) api ?키|인증 ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못)"
+    r"|키가 (?:유효하지 않|올바르지 않|잘못)|키를 찾을 수 없|(?:유효하지 않은|잘못된) 키",
     "vi": r"(?:api key|khóa api|khoá api)[^\n]{0,16}(?:không hợp lệ|không đúng|không chính xác|bị sai)|"
     r"(?:chưa (?:thiết lập|cài đặt|nhập|cấu hình|cung cấp)|vui lòng nhập|thiếu)[^\n]{0,6}"
     r"(?:api key|khóa api|khoá api)"
@@ -70,19 +73,22 @@ API_KEY: Final[dict[str, str]] = {
     r"|מפתח (?:ה-)?api[^\n]{0,12}(?:אינו תקין|אינו חוקי)"
     r"|הזן את מפתח (?:ה-)?api"
     r"|מפתח (?:ה-)?api חסר|לא נמצא מפתח (?:ה-)?api"
-    r"|מפתח (?:ה-)?api (?:לא מוגדר|חסר)",
+    r"|מפתח (?:ה-)?api (?:לא מוגדר|חסר)"
+    r"|מפתח (?:ה-)?api[^\n]{0,16}לא (?:תקינ|חוקי)",
     # A word for "required" counts only right by the key and not after a negation ("не
     # требуется", "nicht erforderlich", "não é necessária"): "no key needed" is no error.
     "ru": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недействител|неверн|не указан|не задан|отсутствует|"
     r"отключ)|"
     r"(?:недействительный|неверный|неправильный) (?:api[- ]?)?ключ|(?:^|[^е] )требуется (?:api[- ]?)?ключ"
     r"|введите (?:свой |ваш )?(?:api[- ]?ключ|ключ api)"
-    r"|(?:api[- ]?ключ|ключ api)[^\n]{0,12}отозван",
+    r"|(?:api[- ]?ключ|ключ api)[^\n]{0,12}отозван"
+    r"|(?:api[- ]?ключ|ключ api)[^\n]{0,20}(?:пуст|не настроен)|(?:установите|укажите) (?:свой |ваш )?(?:api[- ]?)?ключ|необходим (?:api[- ]?)?ключ|или пустой (?:api[- ]?)?ключ|некорректный (?:api[- ]?)?ключ",
     "uk": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недійсн|неправильн|не вказано|відсутн)|"
     r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|(?:^|[^е] )потрібен (?:api[- ]?)?ключ"
     r"|введіть (?:свій |ваш )?(?:api[- ]?ключ|ключ api)"
     r"|(?:api[- ]?ключ|ключ api) не знайдено"
-    r"|(?:встановити|вказати|ввести) дійсний (?:токен|ключ)",
+    r"|(?:встановити|вказати|ввести) дійсний (?:токен|ключ)"
+    r"|ключ(?: api)? не знайдено|(?:встановіть|введіть|вкажіть) (?:свій |ваш )?(?:api[- ]?)?ключ|ключ[^\n]{0,24}не встановлено",
     "de": r"api-?(?:schlüssel|key)[^\n]{0,20}(?:ungültig|falsch|fehlt|nicht angegeben|nicht gesetzt)|"
     r"api-?(?:schlüssel|key) (?:ist )?erforderlich|(?:ungültiger|falscher|fehlender) api-?(?:schlüssel|key)|"
     r"kein api-?(?:schlüssel|key) (?:angegeben|gesetzt|konfiguriert|hinterlegt|gefunden)|"
@@ -110,7 +116,8 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:^|[^o] )é necessária (?:uma |a )?chave (?:de |da )?api"
     r"|nenhuma chave (?:de |da )?api (?:configurada|informada|definida|fornecida)|chave (?:de |da )?api[^\n]{0,20}não (?:configurada|definida)"
     r"|(?:informe|insira|digite) (?:a |sua )?chave (?:de |da )?api"
-    r"|chave (?:de |da )?api[^\n]{0,20}revogada",
+    r"|chave (?:de |da )?api[^\n]{0,20}revogada"
+    r"|chave fornecida inválida",
     "it": r"chiave api[^\n]{0,20}(?:non (?:è )?valida|errata|non (?:è )?corretta|mancante)|"
     r"chiave api (?:è )?(?:necessaria|richiesta)|manca (?:una |la )?chiave api|"
     r"(?:^|[^n] )è necessaria (?:una |la )?chiave api"
@@ -143,7 +150,8 @@ API_KEY: Final[dict[str, str]] = {
     "sv": r"api-?nyckel[^\n]{0,20}(?:ogiltig|felaktig|saknas)|api-?nyckel krävs(?:[.!]|$)|"
     r"(?:ogiltig|felaktig) api-?nyckel|ingen api-?nyckel (?:angiven|angavs|hittades|konfigurerad)"
     r"|ingen api-?nyckel (?:har )?(?:angetts|konfigurerats|lagts till)"
-    r"|ange (?:din )?api-?nyckel",
+    r"|ange (?:din )?api-?nyckel"
+    r"|ingen nyckel hittades",
     "bg": r"(?:невалиден|неправилен|грешен|липсващ) (?:api ключ|ключ за api)|(?:api ключ|ключ за api)(?:ът)?[^\n]{0,20}(?:невалиден|неправилен|липсва|не е зададен)|не е зададен (?:api ключ|ключ за api)|изисква се (?:api ключ|ключ за api)|въведете (?:своя |вашия )?(?:api ключ|ключ за api)",
     "hu": r"(?:érvénytelen|hibás|hiányzó) api-?kulcs|nem található (?:api-?)?kulcs|adjon meg egy (?:api-?)?kulcsot|api-?kulcs[^\n]{0,20}(?:érvénytelen|hibás|hiányzik|nincs megadva)|nincs megadva api-?kulcs|api-?kulcs szükséges|add meg (?:az )?api-?kulcs"
     r"|nincs (?:beállítva|konfigurálva) (?:az? )?api-?kulcs|api-?kulcs[^\n]{0,20}nincs beállítva",
@@ -156,7 +164,8 @@ API_KEY: Final[dict[str, str]] = {
     r"|syötä api-?avaime",
     "hr": r"(?:nevažeći|neispravan|pogrešan) api ključ|api ključ[^\n]{0,20}(?:nije valjan|nije ispravan|nedostaje|nije naveden|nije postavljen)|potreban je api ključ|unesite (?:svoj )?api ključ|(?:неважећи|неисправан|погрешан) api кључ|api кључ[^\n]{0,20}(?:није важећи|није исправан|недостаје|није наведен|није постављен)|потребан је api кључ|унесите (?:свој )?api кључ",
     "ca": r"clau d(?:'|’)api[^\n]{0,20}(?:no (?:és )?vàlida|incorrecta)|cap clau d(?:'|’)api|cal una clau d(?:'|’)api|(?:comproveu|introduïu) (?:la )?(?:vostra )?clau d(?:'|’)api"
-    r"|introdueix (?:la teva )?clau d(?:'|’)api",
+    r"|introdueix (?:la teva )?clau d(?:'|’)api"
+    r"|no s(?:'|’)ha trobat cap clau",
     "sk": r"(?:neplatný|nesprávny|chýbajúci) (?:kľúč api|api kľúč)|(?:kľúč api|api kľúč)[^\n]{0,20}(?:je neplatný|chýba|nebol zadaný)|nebol zadaný (?:žiadny )?(?:kľúč api|api kľúč)|vyžaduje sa (?:kľúč api|api kľúč)"
     r"|nie je (?:nastavený|zadaný)(?: žiadny)? (?:kľúč api|api kľúč)|(?:kľúč api|api kľúč) nie je (?:nastavený|zadaný)"
     r"|zadajte (?:svoj )?(?:kľúč api|api kľúč)"
@@ -189,8 +198,10 @@ API_KEY: Final[dict[str, str]] = {
     "gu": r"(?:અમાન્ય|ખોટી) api (?:કી|key)|api (?:કી|key)[^\n]{0,16}(?:ખોટી|અમાન્ય|સેટ કરેલી નથી|સેટ નથી|આપેલી નથી)|api (?:કી|key)[^\n]{0,6}દાખલ કરો|api (?:કી|key) જરૂરી છે"
     r"|api (?:કી|key) મળી નથી",
     "ur": r"(?:غلط|نامعتبر) api (?:کلید|key)|api (?:کلید|key)[^\n]{0,16}(?:درست نہیں|غلط|نامعتبر|سیٹ نہیں|فراہم نہیں)|api (?:کلید|key)[^\n]{0,4} درج کریں|api (?:کلید|key) (?:درکار|ضروری) ہے"
-    r"|api (?:کلید|key) نہیں ملی",
-    "ms": r"(?:kunci api|api key)[^\n]{0,16}(?:tidak sah|belum ditetapkan|tidak ditetapkan|tidak betul)",
+    r"|api (?:کلید|key) نہیں ملی"
+    r"|غلط کلید",
+    "ms": r"(?:kunci api|api key)[^\n]{0,16}(?:tidak sah|belum ditetapkan|tidak ditetapkan|tidak betul)"
+    r"|tiada kunci api",
     "ka": r"api (?:გასაღები|key)[^\n]{0,16}(?:არასწორია|არავალიდურია|არაკორექტულია|არ არის მითითებული|არ არის შეყვანილი)|(?:არასწორი|არავალიდური|არაკორექტული) api (?:გასაღები|key)|(?:შეიყვანეთ|შეიყვანოთ|მიუთითეთ)[^\n]{0,10}api (?:გასაღებ|key)"
     r"|api (?:გასაღები|key) ვერ მოიძებნა",
     "az": r"(?:yanlış|etibarsız|səhv) api (?:açarı|key)|api (?:açar|key)[^\n]{0,16}(?:etibarsız|yanlışdır|səhvdir|təyin edilməyib|göstərilməyib)|api (?:açarınızı|açarını|açarı)[^\n]{0,4} daxil edin"
@@ -203,12 +214,14 @@ LOGIN: Final[dict[str, str]] = {
     "zh": r"登(?:录|錄|入)(?:状态|狀態|階段)?已(?:过期|過期|失效)|(?:会话|會話|工作階段)已(?:过期|過期|失效|逾時)|"
     r"请重新登(?:录|入)|請重新登(?:入|錄)|尚未登(?:录|入)|未登(?:录|入)"
     r"|登(?:录|入)失效|身份(?:验证|驗證)失败|身份驗證失敗|认证失败|認證失敗|请先登(?:录|入)|請先登(?:入|錄)|(?:token|令牌|凭证|憑證)已(?:过期|過期|失效)"
-    r"|密[钥鑰]已[^\n]{0,24}[过過]期",
+    r"|密[钥鑰]已[^\n]{0,24}[过過]期"
+    r"|鑑權失敗|鉴权失败|验证失败的请求",
     "ja": r"セッション[^\n]{0,8}(?:有効期限|期限切れ)|再度ログイン|再ログイン|ログインしていません|"
     r"ログインが必要"
     r"|ログインの有効期限|再認証|認証の有効期限が切れ|トークンの有効期限"
     r"|続行するにはログイン"
-    r"|ログアウトされました",
+    r"|ログアウトされました"
+    r"|ログイン(?:が|は)?(?:期限切れ|無効)|トークンが無効",
     "ko": r"세션이 만료|다시 로그인|로그인이 필요|로그인되지 않"
     r"|(?:로그인|인증|토큰)(?:이)? 만료|재로그인|다시 인증"
     r"|인증에 실패"
@@ -216,12 +229,14 @@ LOGIN: Final[dict[str, str]] = {
     "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập"
     r"|token đã hết hạn|xác thực thất bại"
     r"|đăng nhập để tiếp tục"
-    r"|bạn cần đăng nhập|vui lòng đăng nhập",
+    r"|bạn cần đăng nhập|vui lòng đăng nhập"
+    r"|chưa xác thực|nhập mã truy cập",
     "id": r"sesi (?:anda )?(?:telah )?(?:berakhir|kedaluwarsa)|(?:masuk|login) kembali|"
     r"belum (?:masuk|login)"
     r"|token (?:telah )?kedaluwarsa|autentikasi gagal"
     r"|(?:masuk|login) untuk melanjutkan"
-    r"|silakan (?:masuk|login) (?:di [^\s]{3,40} )?terlebih dahulu|(?:masuk|login) ke akun (?:anda )?terlebih dahulu",
+    r"|silakan (?:masuk|login) (?:di [^\s]{3,40} )?terlebih dahulu|(?:masuk|login) ke akun (?:anda )?terlebih dahulu"
+    r"|memerlukan autentikasi|silakan masuk ke",
     "th": r"เซสชัน(?:ของคุณ)?หมดอายุ|เข้าสู่ระบบอีกครั้ง|ยังไม่ได้เข้าสู่ระบบ"
     r"|โทเค็นหมดอายุ|การยืนยันตัวตนล้มเหลว"
     r"|เข้าสู่ระบบเพื่อดำเนินการต่อ"
@@ -230,7 +245,8 @@ LOGIN: Final[dict[str, str]] = {
     "ar": r"انتهت صلاحية (?:الجلسة|تسجيل الدخول)|تسجيل الدخول مرة أخرى|لم تقم بتسجيل الدخول"
     r"|انتهت صلاحية الرمز|فشل(?:ت)? المصادقة"
     r"|تسجيل الدخول للمتابعة"
-    r"|انتهت الجلسة|تسجيل الدخول مجدد|يجب تسجيل الدخول أولا",
+    r"|انتهت الجلسة|تسجيل الدخول مجدد|يجب تسجيل الدخول أولا"
+    r"|يرجى تسجيل الدخول|تسجيل الدخول إلى حساب",
     "fa": r"نشست[^\n]{0,10}منقضی|دوباره وارد شوید|ورود مجدد|وارد حساب کاربری نشده"
     r"|توکن منقضی"
     r"|برای ادامه وارد (?:شوید|حساب)"
@@ -249,7 +265,8 @@ LOGIN: Final[dict[str, str]] = {
     r"|срок действия (?:токена|сессии|сеанса|ключа)[^\n]{0,12}(?:истёк|истек)"
     r"|войдите(?: в систему| в аккаунт)?, чтобы продолжить|сессия недействительна"
     r"|срок действия входа[^\n]{0,8}(?:истёк|истек)|вы вышли из системы"
-    r"|токен доступа (?:истёк|истек)",
+    r"|токен доступа (?:истёк|истек)"
+    r"|сначала войдите|несанкционированный доступ|(?:неверный|пустой) пароль доступа|введите код доступа",
     "uk": r"(?:сеанс|сесі)[^\n]{0,20}(?:завершився|минув|закінчи)|увійдіть (?:знову|повторно)"
     r"|увійдіть, щоб продовжити|(?:сеанс|сесія) недійсн"
     r"|переконайтеся, що ви[^\n]{0,30}увійшли",
@@ -264,7 +281,8 @@ LOGIN: Final[dict[str, str]] = {
     r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué|clé fournie[^\n]{0,40} a expiré"
     r"|connexion[^\n]{0,24}(?:a expiré|expirée|a été révoquée|révoquée)"
     r"|session n(?:'|’)est plus valide|session invalide|(?:vous connecter|connectez-vous) pour continuer"
-    r"|jeton d(?:'|’)accès (?:a )?expiré",
+    r"|jeton d(?:'|’)accès (?:a )?expiré"
+    r"|vous devez (?:d(?:'|’)abord )?vous connecter",
     "es": r"sesión (?:caducada|expirada|ha expirado|ha caducado)|"
     r"(?:vuelve|volver) a iniciar sesión|"
     r"inicia sesión de nuevo|no has iniciado sesión"
@@ -276,7 +294,8 @@ LOGIN: Final[dict[str, str]] = {
     r"|token (?:expirado|inválido)|falha na autenticação|erro de autenticação"
     r"|sessão não é mais válida|sessão inválida|faça login para continuar|(?:você )?precisa fazer login"
     r"|(?:seu )?login expirou"
-    r"|token de acesso expirou",
+    r"|token de acesso expirou"
+    r"|atualizar o login",
     "it": rf"sessione (?:è )?scaduta|accedi di nuovo|effettua di nuovo l{_APOS}accesso|"
     rf"non hai effettuato l{_APOS}accesso"
     r"|token (?:scaduto|non valido)|autenticazione (?:non riuscita|fallita)"
@@ -370,7 +389,8 @@ PERMISSION: Final[dict[str, str]] = {
     r"|(?:账户|账号|帐号|帳號|帳戶)(?:已)?被(?:封禁|禁用|冻结|凍結|停用)"
     r"|(?:没有|沒有)(?:访问|使用|存取|訪問|调用|調用)[^\n]{0,8}(?:权限|權限)"
     r"|所在的?(?:地区|地區|国家|國家)[^\n]{0,4}(?:不可用|不支持|不支援|无法使用|無法使用|不提供)"
-    r"|[暂暫][无無](?:权限|權限)|不在[^\n]{0,20}(?:支援|支持)的(?:地區|地区|國家|国家)",
+    r"|[暂暫][无無](?:权限|權限)|不在[^\n]{0,20}(?:支援|支持)的(?:地區|地区|國家|国家)"
+    r"|(?:账户|账号|帐号|帳號|帳戶)(?:已)?被(?:锁定|鎖定)",
     "ja": r"アクセスが拒否|アクセス拒否|権限がありません|権限が不足"
     r"|(?:地域|国)では(?:ご)?(?:利用|使用)(?:いただけません|できません)",
     "ko": r"(?:접근|액세스)이 거부|권한이 없|권한 없음"
@@ -423,7 +443,8 @@ PERMISSION: Final[dict[str, str]] = {
     r"|δεν έχετε πρόσβαση (?:σε (?:(?:αυτό|αυτόν|αυτή|αυτά|αυτές|αυτούς) )?(?:το|τον|τη|την|τα|τις|τους) |στο |στον |στη |στην |στα |στις |στους )(?:μοντέλ|πόρ|λειτουργ|έργ|οργανισμ|χώρο εργασίας|κλειδ|λογαριασμ)",
     "sv": r"åtkomst nekad|behörighet saknas|har inte behörighet",
     "bg": r"достъпът (?:е |беше )?отказан|отказан достъп|нямате (?:разрешение|права)"
-    r"|нямате достъп до (?:(?:този|тази|това|тези) )?(?:модел|ресурс|функци|проект|организаци|работно пространство|api[- ]?ключ|ключ|акаунт|профил)",
+    r"|нямате достъп до (?:(?:този|тази|това|тези) )?(?:модел|ресурс|функци|проект|организаци|работно пространство|api[- ]?ключ|ключ|акаунт|профил)"
+    r"|местоположение не поддържа",
     "hu": r"hozzáférés megtagadva|nincs jogosultság|nincs engedély",
     "ro": r"acces(?:ul)? (?:a fost )?refuzat|nu (?:ai|aveți) permisiun|nu (?:ai|aveți) drepturi",
     "da": r"adgang nægtet|tilgang nektet|ikke tillad(?:else|t)|ikke tillatelse|ikke (?:adgang|tilgang) til",
@@ -466,16 +487,19 @@ QUOTA: Final[dict[str, str]] = {
     "zh": r"(?:积分|點數|积分余额|额度|額度)(?:不足|已用(?:尽|完|盡))|请充值|請(?:儲值|充值)|请续费|請續費|"
     r"免(?:费|費)(?:额度|額度)|套餐已用完|(?:订阅|訂閱)已(?:过期|過期)|(?:每日|今日|本月)[^\n]{0,8}上限"
     r"|日限额已?(?:用完|用尽|耗尽)|(?:每日|当日|今日)(?:额度|限额)已?(?:用完|用尽|耗尽)"
-    r"|(?:调用)?额度超额",
+    r"|(?:调用)?额度超额"
+    r"|无可用(?:额度|余额)|無可用額度",
     "ja": r"残高が不足|クレジットが不足|チャージしてください|残高不足|クレジット残高|無料枠を使い切|"
     r"(?:本日|今月|1日)の[^\n]{0,8}上限"
     r"|残高が足りません"
     r"|クレジットを使い切り",
     "ko": r"잔액이 부족|크레딧이 부족|충전 후|충전해 주세요|크레딧을 모두|잔액 부족|무료 사용량|"
     r"(?:오늘|일일|이번 달)[^\n]{0,8}(?:사용량|한도)"
-    r"|크레딧이 (?:모두 )?소진",
+    r"|크레딧이 (?:모두 )?소진"
+    r"|포인트(?:가)? 부족|무료[^\n]{0,12}부족",
     "vi": r"số dư (?:tài khoản )?không đủ|hết (?:credit|tín dụng)|nạp thêm|trong ngày"
-    r"|giới hạn[^\n]{0,24}(?:hàng ngày|mỗi ngày)",
+    r"|giới hạn[^\n]{0,24}(?:hàng ngày|mỗi ngày)"
+    r"|thêm phương thức thanh toán",
     "id": r"kredit (?:anda )?(?:sudah |telah )?habis|isi ulang (?:saldo|kredit)|kredit tidak cukup|"
     r"batas penggunaan harian"
     r"|saldo (?:anda )?tidak (?:mencukupi|cukup)",
@@ -498,14 +522,16 @@ QUOTA: Final[dict[str, str]] = {
     r"|אין לך מספיק קרדיטים",
     "ru": r"недостаточно (?:средств|кредитов)|пополните (?:баланс|счёт|счет)|дневной лимит|"
     r"закончились (?:кредиты|средства)|баланс исчерпан"
-    r"|у вас закончились (?:кредиты|токены)|закончились сообщения codex",
+    r"|у вас закончились (?:кредиты|токены)|закончились сообщения codex"
+    r"|добавить кредиты|сброса квоты",
     "uk": r"недостатньо кредитів|поповніть (?:рахунок|баланс)|денного ліміту"
     r"|закінчилися кредити|кредити закінчилися|недостатньо коштів",
     "de": r"lade (?:dein|ihr) konto auf|tageslimit|guthaben (?:ist )?aufgebraucht|nicht genügend guthaben"
     r"|(?:antworten|anfragen|nachrichten) (?:sind )?aufgebraucht"
     r"|(?:kontostand|guthaben) (?:ist )?zu (?:niedrig|gering)"
     r"|zahlung erforderlich|lade (?:dein |ihr )?guthaben auf"
-    r"|füge guthaben hinzu|kontostand beträgt 0",
+    r"|füge guthaben hinzu|kontostand beträgt 0"
+    r"|guthaben[^\n]{0,8}(?:sind|ist) aufgebraucht",
     "fr": r"crédits insuffisants|recharge[rz] votre compte|limite quotidienne|"
     r"crédits? épuisés?|plus de crédits|solde épuisé"
     r"|solde (?:est )?insuffisant|crédit insuffisant"
@@ -573,7 +599,8 @@ QUOTA: Final[dict[str, str]] = {
     r"|crèdits s(?:'|’)han esgotat",
     "sk": r"nedostatočný zostatok|zostatok nie je dostatočný|dobite si|denný limit"
     r"|nedostatok (?:prostriedkov|kreditu|financií)"
-    r"|kredity sa minuli|kredity (?:boli )?vyčerpané",
+    r"|kredity sa minuli|kredity (?:boli )?vyčerpané"
+    r"|nedostatočný limit",
     "sl": r"nezadostno stanje|dobroimetje ne zadošča|napolnite (?:svoj )?račun|dnevna omejitev"
     r"|ni dovolj (?:sredstev|dobroimetja|kredita)"
     r"|nimate dovolj (?:sredstev|kredita|dobroimetja)"
@@ -614,8 +641,10 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "zh": r"配(?:额|額)(?:已用(?:尽|完|盡)|不足)|(?:超出|超过|超過)[^\n]{0,10}配(?:额|額)|次(?:数|數)已(?:达|達)(?:到)?上限|"
     r"(?:用量|使用|调用|調用)(?:已(?:达|達)(?:到)?)?上限|(?:用量|使用次(?:数|數))已用完",
     "ja": r"(?:利用|使用)(?:回数の)?上限に達|上限に達しました|利用上限|使用上限"
-    r"|利用制限に達",
-    "ko": r"사용 ?한도|한도에 도달|사용량을 모두 소진|할당량|사용 한도를 초과",
+    r"|利用制限に達"
+    r"|生成の制限に達",
+    "ko": r"사용 ?한도|한도에 도달|사용량을 모두 소진|할당량|사용 한도를 초과"
+    r"|제한(?:이|에) 도달",
     "vi": r"hết hạn mức|giới hạn sử dụng|vượt quá hạn mức|hết lượt",
     "id": r"kuota (?:sudah |telah )?habis|batas penggunaan|kuota terlampaui"
     r"|kuota[^\n]{0,20}(?:sudah |telah )?(?:habis|terlampaui)|kuota bulanan",
@@ -649,7 +678,8 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "it": r"quota esaurita|limite di utilizzo|quota superata"
     r"|quota[^\n]{0,20}(?:è )?(?:esaurita|superata)|quota mensile|(?:hai|ha|avete) (?:esaurito|superato) (?:la )?quota",
     "pl": r"limit[^\n]{0,12}wyczerpany|limit (?:został )?wykorzystany"
-    r"|limit[^\n]{0,20}(?:został )?wyczerpany|miesięczny limit|(?:wyczerpano|wykorzystano|wyczerpałeś|wykorzystałeś) (?:miesięczny )?limit",
+    r"|limit[^\n]{0,20}(?:został )?wyczerpany|miesięczny limit|(?:wyczerpano|wykorzystano|wyczerpałeś|wykorzystałeś) (?:miesięczny )?limit"
+    r"|przekroczono limit generowania",
     "tr": r"kota(?:nız)? (?:doldu|aşıldı|tükendi)"
     r"|kota(?:sı|nız)? (?:doldu|aşıldı|tükendi|bitti)|aylık kota"
     r"|kullanım limitinize ulaştınız",
@@ -660,7 +690,8 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     r"|kvóta[^\n]{0,20}(?:je|byla) (?:vyčerpána|překročena)|vyčerpal(?:i|a)? jste[^\n]{0,20}kvótu|měsíční kvót",
     "el": r"όριο χρήσης|όριο ποσόστωσης|εξαντλήθηκε (?:το όριο χρήσης|η ποσόστωση)",
     "sv": r"kvoten är (?:slut|förbrukad)|gränsen har nåtts|kvoten (?:har )?överskridits"
-    r"|(?:månads|dags)kvot|kvot(?:en)?[^\n]{0,20}är (?:slut|förbrukad)|har förbrukat[^\n]{0,12}kvot",
+    r"|(?:månads|dags)kvot|kvot(?:en)?[^\n]{0,20}är (?:slut|förbrukad)|har förbrukat[^\n]{0,12}kvot"
+    r"|kvoten[^\n]{0,30}(?:har )?överskridits",
     "bg": r"квотата (?:е )?изчерпана|изчерпана квота|лимит(?:а|ът)? за използване"
     r"|изчерпа(?:хте|хме|ли сте|л сте|ла сте)[^\n]{0,20}квота|месечн(?:ата|ия) (?:квота|лимит)",
     "hu": r"elfogyott a kvóta|kvóta (?:elfogyott|kimerült|túllépve)|használati (?:korlát|limit)"
@@ -668,7 +699,8 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "ro": r"cot(?:ă|a) (?:epuizată|depășită)|cota a fost (?:epuizată|depășită)|limita de utilizare"
     r"|cota lunară|(?:ți-ai|v-ați) epuizat cota",
     "da": r"kvoten er (?:opbrugt|brugt op|overskredet|oppbrukt)|kvote(?:n)? (?:for [a-zæøå]+ )?overskredet|forbrugsgrænse|brugsgrænse"
-    r"|(?:brugt|brukt) (?:op )?(?:hele )?(?:den |din )?(?:månedlige |daglige )?kvote|månedlig(?:e)? kvote",
+    r"|(?:brugt|brukt) (?:op )?(?:hele )?(?:den |din )?(?:månedlige |daglige )?kvote|månedlig(?:e)? kvote"
+    r"|kvoten[^\n]{0,30}er overskredet",
     "fi": r"kiintiö (?:on )?(?:käytetty loppuun|täynnä|ylitetty)|käyttöraja",
     # (with Serbian's words, in Latin and Cyrillic)
     "hr": r"kvota je (?:potrošena|iskorištena|prekoračena|premašena)|prekoračena (?:je )?kvota|(?:limit|ograničenje) korištenja|прекорачена је квота|квота је (?:прекорачена|потрошена)|(?:ograničenje|limit) korišćenja|(?:ограничење|лимит) коришћења"
@@ -676,7 +708,8 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "ca": r"quota (?:esgotada|exhaurida|superada)|límit d(?:'|’)ús"
     r"|(?:has|heu|ha) (?:exhaurit|esgotat|superat) (?:la )?(?:vostra |teva )?quota|quota mensual",
     "sk": r"kvóta (?:je )?vyčerpaná|limit (?:využitia|používania)"
-    r"|vyčerpali ste[^\n]{0,20}kvót|mesačn(?:á|ú|ej) kvót|kvóta[^\n]{0,20}(?:je )?vyčerpaná",
+    r"|vyčerpali ste[^\n]{0,20}kvót|mesačn(?:á|ú|ej) kvót|kvóta[^\n]{0,20}(?:je )?vyčerpaná"
+    r"|prekročený limit na generovanie",
     "sl": r"kvota je (?:porabljena|izčrpana|presežena)|omejitev uporabe"
     r"|porabili ste[^\n]{0,20}kvot|mesečn[a-z]{1,2} kvot",
     "et": r"kvoot (?:on )?(?:ammendatud|täis|ületatud)|kasutuslimiit"
@@ -710,7 +743,8 @@ QUOTA_WEAK: Final[dict[str, str]] = {
 MODEL: Final[dict[str, str]] = {
     "zh": r"(?:未找到|找不到)[^\n]{0,6}模型|不支持(?:该|此|这个)?模型|不支援(?:此|該|這個)?模型"
     r"|无此模型|沒有此模型|模型名(?:称|稱)(?:错误|錯誤)|模型已(?:下线|下線|停用)"
-    r"|没有(?:这个|该|此)[^\n]{0,6}模型",
+    r"|没有(?:这个|该|此)[^\n]{0,6}模型"
+    r"|模型[^\n]{0,6}已被删除|模型(?:设置|設定)錯誤|模型设置错误|模型(?:无效|無效)",
     "ja": r"モデルは存在しません|存在しないモデル|サポートされていないモデル"
     r"|モデルはサポートされていません|モデルが存在しません"
     r"|モデル[^\n]{0,12}(?:提供|サービス)(?:が|を)?(?:終了|停止)",
@@ -720,7 +754,8 @@ MODEL: Final[dict[str, str]] = {
     "vi": r"mô hình (?:không tồn tại|không được hỗ trợ)",
     "id": r"model[^\n]{0,20}tidak ada|model tidak didukung",
     "th": r"ไม่พบโมเดล|ไม่มีโมเดล|ไม่รองรับโมเดล"
-    r"|ไม่อยู่ในรายการโมเดล",
+    r"|ไม่อยู่ในรายการโมเดล"
+    r"|ไม่พบจุดสิ้นสุด|โมเดลนี้ไม่พร้อมใช้งาน",
     "ar": r"النموذج غير موجود|تعذر العثور على النموذج|النموذج غير مدعوم"
     r"|النموذج[^\n]{0,20}غير موجود"
     r"|النموذج غير متوفر|هذا النموذج غير متاح"
@@ -728,11 +763,13 @@ MODEL: Final[dict[str, str]] = {
     "fa": r"مدل یافت نشد|مدل[^\n]{0,15}وجود ندارد|مدل پشتیبانی نمی|مدل در دسترس نیست"
     r"|مدل[^\n]{0,15}یافت نشد",
     "hi": r"मॉडल नहीं मिला|मॉडल मौजूद नहीं|मॉडल समर्थित नहीं|उपलब्ध मॉडल सूची में नहीं"
-    r"|यह मॉडल उपलब्ध नहीं",
+    r"|यह मॉडल उपलब्ध नहीं"
+    r"|मॉडल[^\n]{0,40}उपलब्ध नहीं",
     "he": r"המודל לא נמצא|המודל[^\n]{0,12}אינו קיים|המודל אינו נתמך"
     r"|המודל[^\n]{0,12}לא נמצא"
     r"|המודל אינו זמין"
-    r"|המודל[^\n]{0,24}אינו זמין",
+    r"|המודל[^\n]{0,24}אינו זמין"
+    r"|אינו ברשימת המודלים",
     "ru": r"модель не поддерживается"
     r"|неизвестная модель",
     "uk": r"модель не існує|модель не підтримується",
@@ -744,7 +781,8 @@ MODEL: Final[dict[str, str]] = {
     r"|modèle[^\n]{0,20}(?:introuvable|inconnu)|modèle[^\n]{0,20}n(?:'|’)a pas été trouvé"
     r"|mis hors service",
     "es": r"modelo[^\n]{0,20}no existe|modelo no (?:compatible|soportado)"
-    r"|no se (?:encontró|encuentra|ha encontrado|pudo encontrar) el modelo|modelo[^\n]{0,20}no (?:fue )?encontrado",
+    r"|no se (?:encontró|encuentra|ha encontrado|pudo encontrar) el modelo|modelo[^\n]{0,20}no (?:fue )?encontrado"
+    r"|modelo[^\n]{0,30}ha sido retirado",
     "pt": r"modelo[^\n]{0,20}não existe|modelo não (?:suportado|compatível)"
     r"|o modelo selecionado (?:está )?indisponível"
     r"|modelo[^\n]{0,20}não (?:foi )?encontrado|modelo desconhecido",
@@ -794,7 +832,8 @@ MODEL: Final[dict[str, str]] = {
     r"|ماڈل دستیاب نہیں",
     "ms": r"model[^\n]{0,20}tidak (?:ditemui|dijumpai|wujud|disokong)",
     "ka": r"მოდელი (?:ვერ მოიძებნა|არ არსებობს|არ მოიძებნა|არ არის მხარდაჭერილი)|მხარდაუჭერელი მოდელი"
-    r"|მოდელი მიუწვდომელია",
+    r"|მოდელი მიუწვდომელია"
+    r"|მოდელი[^\n]{0,24}ვერ მოიძებნა",
     "az": r"model (?:tapılmadı|mövcud deyil|dəstəklənmir)|dəstəklənməyən model"
     r"|model əlçatan deyil",
     "be": r"мадэль (?:не знойдзена|не існуе|не падтрымліваецца)|невядомая мадэль",
@@ -806,11 +845,13 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"未通过(?:安全)?审核|未通過(?:安全)?審核|安全审核|内容审核|已被拦截|已遭封鎖"
     r"|涉及敏感|包含违规|内容安全|內容安全|(?:审核|審核)不通(?:过|過)|被(?:过滤|過濾)"
     r"|違反[^\n]{0,8}使用(?:政策|規範|條款)|违反[^\n]{0,8}使用(?:政策|规范|条款)|(?:內容|訊息|回應|提示|内容|消息)[^\n]{0,6}已遭到封鎖"
-    r"|不當內容|不當的內容|包含不安全的?内容|包含不安全的?內容",
+    r"|不當內容|不當的內容|包含不安全的?内容|包含不安全的?內容"
+    r"|安全设置[^\n]{0,6}被阻止|敏感(?:內容|内容)|违反[^\n]{0,12}政策",
     "ja": r"コンテンツポリシーに違反|ポリシーに違反|ポリシー違反"
     r"|安全フィルター|ガイドラインに違反|利用規約に違反",
     "ko": r"(?:콘텐츠 )?정책을 위반|민감한 (?:내용|콘텐츠)"
-    r"|콘텐츠 정책|안전 정책",
+    r"|콘텐츠 정책|안전 정책"
+    r"|모더레이션",
     "vi": r"vi phạm chính sách|nội dung nhạy cảm"
     r"|bị chặn do[^\n]{0,20}an toàn|cài đặt an toàn"
     r"|nội dung[^\n]{0,12}bị chặn"
@@ -843,7 +884,8 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     "uk": r"вміст заблоковано|фільтр(?:ом)? безпеки|порушує правила (?:щодо вмісту|використання)"
     r"|фільтр(?:ом)? вмісту"
     r"|неприпустимий вміст|позначено як неприйнятн"
-    r"|неприйнятн(?:ий|ого) вміст",
+    r"|неприйнятн(?:ий|ого) вміст"
+    r"|системою модерації",
     "de": r"sicherheitsfilter|inhaltsrichtlinie|verstößt gegen (?:die |unsere )?(?:nutzungs|inhalts)?"
     r"(?:richtlinien|bedingungen)"
     r"|wurde[^\n]{0,20}gefiltert|verantwortungsvolle ki"
@@ -959,9 +1001,11 @@ IMAGE: Final[dict[str, str]] = {
     r"过大|過大|太大|处理失败|處理失敗)"
     r"|(?:图片|圖片|图像|圖像)格式(?:无效|無效|错误|錯誤)"
     r"|(?:图片|圖片|图像|圖像)分辨率(?:过大|過大|太大|超过|超過|超出)"
-    r"|不支(?:持|援)(?:此|该|該|这种|這種)(?:图片|圖片|图像|圖像)",
+    r"|不支(?:持|援)(?:此|该|該|这种|這種)(?:图片|圖片|图像|圖像)"
+    r"|(?:图像|圖像|图片|圖片)不支(?:持|援)",
     "ja": r"サポートされていない画像|画像(?:サイズ|ファイル)?が大きすぎ|画像を処理でき|画像の処理に失敗"
-    r"|(?:画像|画像形式|画像ファイル)(?:に|には|は)?対応していません|対応していない画像",
+    r"|(?:画像|画像形式|画像ファイル)(?:に|には|は)?対応していません|対応していない画像"
+    r"|画像対応モデル|画像が[^\n]{0,16}大きすぎ|画像を利用できません",
     "ko": r"지원되지 않는 이미지|이미지 (?:크기가|파일이) 너무|이미지를 처리할 수 없",
     "vi": r"định dạng hình ảnh không|hình ảnh quá lớn|không thể xử lý hình ảnh"
     r"|định dạng ảnh không|ảnh quá lớn|không thể xử lý ảnh",
@@ -973,7 +1017,8 @@ IMAGE: Final[dict[str, str]] = {
     r"|(?:صيغة|تنسيق) الصورة غير مدعوم"
     r"|الصورة كبيرة جد|(?:لا يمكن|تعذر) معالجة الصورة",
     "fa": r"فرمت تصویر پشتیبانی نمی|حجم تصویر بیش از|پردازش تصویر (?:ممکن نیست|انجام نشد|ناموفق)"
-    r"|تصویر بیش از حد بزرگ",
+    r"|تصویر بیش از حد بزرگ"
+    r"|(?:اندازهٔ|اندازه) تصویر",
     "hi": r"असमर्थित छवि|छवि का आकार|छवि को संसाधित"
     r"|(?:इमेज|छवि) (?:फ़?|फ़)ॉर्मेट (?:समर्थित नहीं|असमर्थित)|असमर्थित इमेज"
     r"|छवि बहुत बड़ी"
@@ -982,7 +1027,8 @@ IMAGE: Final[dict[str, str]] = {
     r"|פורמט התמונה לא נתמך"
     r"|התמונה חורגת",
     "ru": r"(?:неподдерживаемый|недопустимый|неверный) формат изображения|"
-    r"формат изображения не поддерживается|изображение слишком больш|не удалось обработать изображение",
+    r"формат изображения не поддерживается|изображение слишком больш|не удалось обработать изображение"
+    r"|изображени[а-я]{0,3}[^\n]{0,20}превыша",
     "uk": r"(?:непідтримуваний|неприпустимий) формат зображення|формат зображення не підтримується|зображення (?:завелике|надто велике)"
     r"|не вдалося обробити зображення",
     "de": r"(?:nicht unterstütztes|ungültiges) bildformat|bildformat (?:wird )?nicht unterstützt|bild ist zu groß|bild konnte nicht verarbeitet",
@@ -1005,7 +1051,8 @@ IMAGE: Final[dict[str, str]] = {
     r"|obrázek se nepodařilo zpracovat",
     "el": r"μη υποστηριζόμενη μορφή εικόνας|μορφή εικόνας δεν υποστηρίζεται|εικόνα είναι πολύ μεγάλη|"
     r"δεν ήταν δυνατή η επεξεργασία της εικόνας"
-    r"|μορφή της εικόνας δεν υποστηρίζεται",
+    r"|μορφή της εικόνας δεν υποστηρίζεται"
+    r"|εικόνων μεγαλύτερων",
     "sv": r"bildformat(?:et)? (?:stöds inte|är ogiltigt)|ogiltigt bildformat|bildformat som inte stöds|bilden är för stor|kunde inte bearbeta bilden",
     "bg": r"неподдържан формат на изображени|форматът на изображението не се поддържа|изображението е твърде голямо|изображението не (?:може|можа) да бъде обработено",
     "hu": r"nem támogatott képformátum|képformátum nem támogatott|a kép túl nagy|a képet nem sikerült feldolgozni",
@@ -1013,7 +1060,8 @@ IMAGE: Final[dict[str, str]] = {
     "da": r"billedformat(?:et)? understøttes ikke|ikke-understøttet billedformat|ugyldigt billedformat|billedet er for stort|billedet kunne ikke behandles",
     "fi": r"kuvamuotoa ei tueta|kuva on liian suuri|kuvaa ei voitu käsitellä",
     "hr": r"nepodržani format slike|format slike nije podržan|slika je prevelika|sliku nije moguće obraditi|nepodržan format slike|неподржан(?:и)? формат слике|формат слике није подржан|слика је превелика|слику није могуће обрадити"
-    r"|slika se ne može obraditi|слика се не може обрадити",
+    r"|slika se ne može obraditi|слика се не може обрадити"
+    r"|nije sposoban za vid|није способан за вид|ne podržava unos slika",
     "ca": r"format d(?:'|’)imatge no (?:compatible|admès|vàlid)|la imatge és massa gran|no s(?:'|’)ha pogut processar la imatge",
     "sk": r"nepodporovaný formát obrázka|formát obrázka nie je podporovaný|obrázok je príliš veľký|obrázok (?:sa )?nepodarilo spracovať",
     "sl": r"nepodprta oblika slike|oblika slike ni podprta|slika je prevelika|slike ni mogoče obdelati",
@@ -1024,7 +1072,8 @@ IMAGE: Final[dict[str, str]] = {
     r"|attēlu (?:neizdevās|nevarēja) apstrādāt|neizdevās apstrādāt attēlu",
     "bn": rf"অসমর্থিত ছবি|ছবির ফরম্যাট (?:সমর্থিত ন{_BN_YA}|অসমর্থিত)|ছবি(?:টি)? খুব ব{_BN_RRA}|ছবি(?:টি)? প্রক্রি{_BN_YA}া করা যা{_BN_YA}নি"
     rf"|ছবি(?:টি)? প্রসেস করা যা{_BN_YA}নি"
-    rf"|ছবি(?:টি)? অনেক ব{_BN_RRA}",
+    rf"|ছবি(?:টি)? অনেক ব{_BN_RRA}"
+    r"|দৃষ্টি সক্ষম নয়",
     "ta": r"ஆதரிக்கப்படாத பட|படம் மிகவும் பெரிய|படத்தின் அளவு மிகப் பெரிய|படத்தைச் செயலாக்க முடியவில்லை"
     r"|படம் மிகப் பெரிய",
     "te": r"మద్దతు లేని చిత్ర|చిత్రం చాలా పెద్ద|చిత్రాన్ని ప్రాసెస్ చేయ(?:లేక|లేము|డం (?:సాధ్యం కాలేదు|విఫల))"
@@ -1034,10 +1083,12 @@ IMAGE: Final[dict[str, str]] = {
     "mr": r"असमर्थित प्रतिमा|प्रतिमा खूप मोठी|प्रतिमेवर प्रक्रिया (?:करता आली नाही|करता येत नाही|करण्यात अयशस्वी|अयशस्वी)",
     "gu": r"અસમર્થિત છબી|છબી ખૂબ મોટી|છબી પર પ્રક્રિયા[^\n]{0,16}(?:શકાઈ નથી|શકાતી નથી|થઈ શકી નથી|નિષ્ફળ)",
     "ur": r"غیر معاون تصویر|تصویر بہت بڑی|تصویر پر کارروائی[^\n]{0,16}(?:نہیں|ناکام)",
-    "ms": r"format imej tidak disokong|imej terlalu besar|imej tidak dapat diproses|tidak dapat memproses imej",
+    "ms": r"format imej tidak disokong|imej terlalu besar|imej tidak dapat diproses|tidak dapat memproses imej"
+    r"|gambar[^\n]{0,30}melampaui batas",
     "ka": r"სურათის ფორმატი (?:არ არის მხარდაჭერილი|მიუღებელია)|სურათი ძალიან დიდია|სურათის დამუშავება ვერ",
     "az": r"dəstəklənməyən şəkil|şəkil formatı dəstəklənmir|şəkil çox böyükdür|şəkli emal etmək mümkün (?:deyil|olmadı)",
-    "be": r"фармат выявы не падтрымліваецца|непадтрымліваемы фармат выявы|выява занадта вялікая|не ўдалося апрацаваць выяву",
+    "be": r"фармат выявы не падтрымліваецца|непадтрымліваемы фармат выявы|выява занадта вялікая|не ўдалося апрацаваць выяву"
+    r"|не распазнае выявы",
 }
 
 #: A request the provider cannot take as sent (``permanent`` / ``bad_request``).
@@ -1056,7 +1107,8 @@ BAD_REQUEST: Final[dict[str, str]] = {
     "ko": r"잘못된 요청|매개변수가 (?:올바르지 않|잘못)|요청 형식이 (?:잘못|올바르지)"
     r"|요청이 올바르지 않"
     r"|필수 매개변수가 누락"
-    r"|입력이 잘못되었",
+    r"|입력이 잘못되었"
+    r"|크기 제한을 초과",
     "vi": r"yêu cầu không hợp lệ|tham số[^\n]{0,15}không hợp lệ"
     r"|yêu cầu không đúng định dạng"
     r"|thiếu tham số bắt buộc"
@@ -1081,25 +1133,29 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|запрос сформирован (?:неправильно|некорректно)|недопустимый параметр|неверный параметр"
     r"|недопустимые входные данные|недопустимое значение параметра"
     r"|ошибочный запрос"
-    r"|неподдерживаемый (?:формат|тип) файла|размер файла (?:не должен превышать|превышает)|не поддерживает (?:отправку|загрузку) файлов",
+    r"|неподдерживаемый (?:формат|тип) файла|размер файла (?:не должен превышать|превышает)|не поддерживает (?:отправку|загрузку) файлов"
+    r"|не совместима с инструментами",
     "uk": r"недійсний запит|некоректний запит|(?:неприпустимі|неправильні) параметри"
     r"|запит сформовано (?:неправильно|некоректно)|(?:недійсний|неприпустимий|неправильний) параметр"
     r"|недійсні вхідні дані|неприпустиме значення параметра",
     "de": r"ungültige anfrage|ungültige (?:anfrage)?parameter"
     r"|anfrage ist fehlerhaft|fehlerhafte anfrage|ungültiger parameter"
     r"|pflichtparameter fehlt"
-    r"|ungültige eingabe|anfrageinhalt ist ungültig|anfrage enthält fehler",
+    r"|ungültige eingabe|anfrageinhalt ist ungültig|anfrage enthält fehler"
+    r"|ungültiger inhalt",
     "fr": r"requête (?:invalide|non valide)|paramètres[^\n]{0,15}(?:invalides|non valides)"
     r"|requête (?:est )?mal formée|requête malformée|paramètre (?:invalide|non valide)"
     r"|requête incorrecte|paramètre obligatoire manquant"
     r"|entrée (?:invalide|non valide)|corps de la requête (?:est )?(?:invalide|non valide)|valeur (?:invalide|non valide) pour le paramètre"
-    r"|requête erronée",
+    r"|requête erronée"
+    r"|taille du fichier dépasse|fichier[^\n]{0,30}a expiré",
     "es": r"solicitud (?:no válida|inválida)|parámetros[^\n]{0,15}no válidos"
     r"|tamaño del archivo supera"
     r"|solicitud (?:tiene un formato incorrecto|mal formada|con formato incorrecto)|parámetro (?:no válido|inválido)"
     r"|solicitud incorrecta|falta un parámetro obligatorio"
     r"|entrada (?:no válida|inválida)|cuerpo de la solicitud no es válido|valor (?:no válido|inválido) para el parámetro"
-    r"|solicitud errónea",
+    r"|solicitud errónea"
+    r"|no es compatible con las herramientas",
     "pt": r"(?:requisição|solicitação) inválida|parâmetros[^\n]{0,20}inválidos"
     r"|(?:requisição|solicitação) (?:está )?mal ?formada|parâmetro inválido"
     r"|requisição incorreta|parâmetro obrigatório (?:ausente|faltando)"
@@ -1149,7 +1205,8 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|pakollinen parametri puuttuu",
     "hr": r"nevažeći zahtjev|nevažeći parametri|nevažeći zahtev|neispravan zahtj?ev|неважећи захтј?ев|неисправан захтј?ев|неважећи параметри"
     r"|zahtj?ev nije valjan|nevažeći parametar"
-    r"|nedostaje obavezn(?:i|o) parametar",
+    r"|nedostaje obavezn(?:i|o) parametar"
+    r"|maksimalna veličina datoteke",
     "ca": r"sol·licitud no vàlida|paràmetres[^\n]{0,20}no vàlids|petició no vàlida"
     r"|sol·licitud no és vàlida|paràmetre no vàlid"
     r"|falta un paràmetre obligatori",
@@ -1159,7 +1216,8 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|zahteva ni veljavna|neveljaven parameter",
     "et": r"vigane päring|parameetrid on vigased|vigased parameetrid"
     r"|päring on vigane|vigane parameeter"
-    r"|kohustuslik parameeter puudub",
+    r"|kohustuslik parameeter puudub"
+    r"|baasaadressi ei leitud",
     "lt": r"neteisinga užklausa|netinkami (?:užklausos )?parametrai"
     r"|netinkama užklausa|klaidingi (?:užklausos )?parametrai"
     r"|užklausa (?:yra )?neteisinga|neteisingas parametras"
@@ -1185,7 +1243,8 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|વિનંતી અમાન્ય",
     "ur": r"(?:غلط|نامعتبر) درخواست|پیرامیٹرز? (?:درست نہیں|غلط|نامعتبر)"
     r"|درخواست درست نہیں",
-    "ms": r"permintaan tidak sah|parameter[^\n]{0,12}tidak sah",
+    "ms": r"permintaan tidak sah|parameter[^\n]{0,12}tidak sah"
+    r"|jenis fail tidak disokong",
     "ka": r"(?:არასწორი|არავალიდური) მოთხოვნა|მოთხოვნის პარამეტრები არასწორია|არასწორი პარამეტრ"
     r"|მოთხოვნა არასწორია",
     "az": r"(?:yanlış|etibarsız) sorğu|sorğu parametrləri (?:etibarsız|yanlış)|etibarsız parametr"
@@ -1204,21 +1263,24 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|服务器错误|服務器錯誤|伺服器錯誤|服务器内部错误"
     r"|(?:发送|發送|傳送)(?:消息|訊息)?(?:的)?(?:速度)?太快|(?:访问|訪問|使用)人(?:数|數)过多|(?:訪問|使用)人數過多|系(?:统|統)(?:正在)?(?:维护|維護)中|(?:无法|無法)(?:连接|連接|連線)(?:到)?(?:服务器|伺服器|服務器)"
     r"|服务暂时停止|服務暫時停止|系(?:统|統)(?:繁忙|忙碌)"
-    r"|(?:发|發)(?:送)?(?:得)?(?:这么|這麼|太)快",
+    r"|(?:发|發)(?:送)?(?:得)?(?:这么|這麼|太)快"
+    r"|限速|未返回任何内容|未返回任何內容",
     "ja": r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー"
     r"|アクセスが集中|サービスが利用できません|一時的なエラー|通信エラー|接続がタイムアウト|サーバーに接続できません"
     r"|通信に失敗"
     r"|予期せず終了|空の応答"
     r"|(?:送信|メッセージ)[^\n]{0,8}速すぎ|メンテナンス中"
     r"|次のメッセージを送信するまでお待ち|高負荷"
-    r"|システムが混雑|サービスが一時(?:的に)?停止",
+    r"|システムが混雑|サービスが一時(?:的に)?停止"
+    r"|接続が拒否|頻繁すぎ|サーバー側(?:の)?エラー|ネットワーク異常",
     "ko": r"요청이 너무 잦|시간이 초과|연결에 실패|일시적으로 사용할 수 없|내부 서버 오류"
     r"|서버에 연결할 수 없|연결 시간 초과|서비스를 사용할 수 없|일시적인 오류|통신 오류|서버 응답이 없"
     r"|예기치 않게 종료|빈 응답"
     r"|사용자가 많아|너무 빠르게 보내|점검 중"
     r"|서버 부하가 높"
     r"|속도 제한"
-    r"|시스템이 혼잡|서비스가 일시(?:적으로)? 중단",
+    r"|시스템이 혼잡|서비스가 일시(?:적으로)? 중단"
+    r"|연결 오류|실행 중이 아니",
     "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
     r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn|lỗi kết nối"
     r"|kết thúc bất ngờ|phản hồi trống"
@@ -1226,7 +1288,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|chờ trước khi gửi tin nhắn"
     r"|giới hạn tốc độ"
     r"|hệ thống đang bận"
-    r"|đang bận",
+    r"|đang bận"
+    r"|kiểm tra kết nối mạng",
     "id": r"terlalu sering|server (?:sedang )?sibuk|kelebihan beban|waktu (?:permintaan |tunggu )?"
     r"(?:respons )?habis|koneksi gagal|sementara tidak tersedia|kesalahan server internal"
     r"|layanan tidak tersedia|server tidak merespons|koneksi terputus|batas waktu"
@@ -1251,7 +1314,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|النظام مثقل|ضغط (?:كبير|عال) على (?:الخادم|الخوادم|النظام)|أرسلت رسائل كثيرة|تجاوز حد الطلبات|(?:الخدمة )?قيد الصيانة|الخدمة غير متوفرة (?:حاليًا|حاليا|مؤقتًا|مؤقتا)"
     r"|خطأ في الاتصال بالشبكة|عدد كبير جد(?:ًا|ا)? من الطلبات"
     r"|النظام مشغول"
-    r"|غير (?:متاح|متوفر)(?:ة)? (?:مؤقت|حالي)",
+    r"|غير (?:متاح|متوفر)(?:ة)? (?:مؤقت|حالي)"
+    r"|الشبكة غير مستقرة",
     "fa": r"درخواست[^\n]{0,4}ها (?:بیش از حد|خیلی زیاد)|تعداد درخواست|سرور مشغول|بار سرور|"
     r"زمان درخواست به پایان|مهلت پاسخ|خطای شبکه|اتصال برقرار نشد|بارگذاری بیش از حد|موقتاً در دسترس نیست|"
     r"خطای داخلی سرور"
@@ -1290,7 +1354,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|подождите, прежде чем отправить|отправляете запросы слишком быстро|серверы (?:сейчас )?перегружены"
     r"|превышен лимит частоты"
     r"|(?:система|модель) занята|сервис (?:сейчас )?занят|сервис временно не работает"
-    r"|потерял(?:а|о|и)? соединение|соединение потеряно",
+    r"|потерял(?:а|о|и)? соединение|соединение потеряно"
+    r"|ограничение скорости",
     "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
     r"обмежено кількістю запитів|"
     r"тимчасово недоступн|"
@@ -1319,14 +1384,16 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|terminó inesperadamente|respuesta vacía|limitación de (?:tasa|velocidad)"
     r"|(?:modelo|servicio|sistema) está (?:actualmente |en este momento )?sobrecargado|alta demanda|(?:has enviado|estás enviando) demasiados mensajes|límite de solicitudes (?:alcanzado|superado|excedido)|servicio no está disponible (?:en este momento|ahora mismo|actualmente)|(?:en|por) mantenimiento|tardó demasiado en responder"
     r"|límite de frecuencia alcanzado|esperando en cola|espera antes de enviar otro mensaje|enviando solicitudes demasiado rápido|servidores están (?:actualmente )?sobrecargados"
-    r"|(?:sistema|servicio|modelo) está ocupado|(?:servidor|servicio|modelo|sistema) ha alcanzado su capacidad máxima|servicio está caído|temporalmente fuera de servicio",
+    r"|(?:sistema|servicio|modelo) está ocupado|(?:servidor|servicio|modelo|sistema) ha alcanzado su capacidad máxima|servicio está caído|temporalmente fuera de servicio"
+    r"|límite de peticiones",
     "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível"
     r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde"
     r"|terminou inesperadamente|resposta vazia|limitação de taxa"
     r"|(?:modelo|serviço|sistema) está (?:no momento )?sobrecarregado|alta demanda|(?:você )?(?:enviou|está enviando) (?:mensagens demais|muitas mensagens)|limite de (?:requisições|solicitações) (?:atingido|excedido)|serviço não está disponível no momento|(?:em|para) manutenção|não foi possível (?:se )?conectar ao servidor|demorou demais para responder"
     r"|aguarde antes de enviar outra mensagem|enviando (?:requisições|solicitações) rápido demais|servidores estão (?:no momento )?sobrecarregados"
     r"|limite de taxa (?:excedido|atingido)"
-    r"|(?:sistema|serviço|modelo) está ocupado|(?:servidor|serviço|modelo|sistema) atingiu (?:a |sua )?capacidade máxima|fora do ar|temporariamente fora de serviço",
+    r"|(?:sistema|serviço|modelo) está ocupado|(?:servidor|serviço|modelo|sistema) atingiu (?:a |sua )?capacidade máxima|fora do ar|temporariamente fora de serviço"
+    r"|resposta interrompida|estabilidade da rede|erro de conexão|sem conexão com",
     "it": r"troppo frequenti|timeout della richiesta|tempo di attesa[^\n]{0,24}scaduto|"
     r"limite di velocità[^\n]{0,30}superato|"
     r"connessione non riuscita|"
@@ -1336,7 +1403,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:modello|servizio|sistema) è (?:attualmente |al momento )?sovraccaric|domanda elevata|stai inviando troppi messaggi|limite di richieste (?:raggiunto|superato)|servizio non è (?:al momento |attualmente |momentaneamente |temporaneamente )disponibile|in manutenzione|impossibile connettersi al server|la richiesta è scaduta"
     r"|attendi prima di inviare un altro messaggio|inviando richieste troppo velocemente|server sono (?:attualmente )?sovraccarichi"
     r"|limite di frequenza (?:superato|raggiunto)"
-    r"|(?:sistema|servizio|modello) è occupato|(?:server|servizio|modello|sistema) ha raggiunto (?:la |sua |la sua )?capacità massima|temporaneamente (?:fuori uso|fuori servizio)",
+    r"|(?:sistema|servizio|modello) è occupato|(?:server|servizio|modello|sistema) ha raggiunto (?:la |sua |la sua )?capacità massima|temporaneamente (?:fuori uso|fuori servizio)"
+    r"|problema di connessione",
     "pl": r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
     r"upłynął (?:limit )?czas|"
     r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera"
@@ -1356,7 +1424,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|mesaj göndermeden önce (?:lütfen )?bekleyin|sunucularımız aşırı yüklü"
     r"|sistem (?:şu anda )?meşgul|hizmet (?:şu anda )?meşgul"
     r"|ağ bağlantısı hatası"
-    r"|iç hata oluştu",
+    r"|iç hata oluştu"
+    r"|ağ geçidi",
     "nl": r"server is (?:overbelast|bezet)|verbinding mislukt|tijdelijk niet beschikbaar|"
     r"interne serverfout"
     r"|dienst niet beschikbaar|server reageert niet|verbinding (?:verbroken|verloren)"
@@ -1365,14 +1434,16 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:model|dienst|systeem) is (?:momenteel |nu )?overbelast|(?:hoge|veel) drukte|je stuurt te veel berichten|limiet voor verzoeken (?:bereikt|overschreden)|dienst is (?:momenteel|tijdelijk) (?:niet beschikbaar|offline)|(?:wegens|in|vanwege) onderhoud|onderhoudswerkzaamheden|kan geen verbinding maken met de server|verzoek duurde te lang"
     r"|wacht even voordat je een nieuw bericht|servers zijn (?:momenteel )?overbelast"
     r"|snelheidslimiet"
-    r"|(?:systeem|dienst|model) is (?:momenteel )?bezet",
+    r"|(?:systeem|dienst|model) is (?:momenteel )?bezet"
+    r"|verbinding[^\n]{0,40}verbroken",
     "cs": r"server je (?:přetížen|zaneprázdněn)|připojení se nezdařilo|dočasně nedostupn|"
     r"interní chyba serveru"
     r"|služba (?:je nedostupná|není dostupná)|server neodpovídá|(?:spojení|připojení) (?:bylo )?přerušeno"
     r"|příliš časté"
     r"|(?:model|server|služba|systém) je (?:momentálně |nyní )?přetížen|vysoké vytížení|odesíláte příliš mnoho (?:zpráv|požadavků)|(?:byl )?překročen limit (?:požadavků|dotazů)|služba je (?:momentálně|dočasně|nyní) nedostupná|probíhá údržba|nelze se připojit k serveru|nepodařilo se připojit k serveru"
     r"|chyba připojení k síti|časový limit požadavku vypršel"
-    r"|systém je (?:momentálně )?zaneprázdněn",
+    r"|systém je (?:momentálně )?zaneprázdněn"
+    r"|ollama neběží",
     "el": r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|"
     r"δεν είναι προσωρινά διαθέσιμ|διακομιστής είναι (?:υπερφορτωμένος|απασχολημένος)|"
     r"(?:λήξη|έληξε) (?:το )?χρονικ(?:ού|ό) ορί(?:ου|ο)|σφάλμα δικτύου|η σύνδεση απέτυχε|"
@@ -1387,7 +1458,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|tjänsten är (?:inte tillgänglig|otillgänglig)|servern svarar inte|anslutningen (?:bröts|avbröts)"
     r"|gick inte att ansluta"
     r"|(?:modellen|tjänsten|systemet) är (?:för närvarande |just nu )?överbelastad|du skickar för många (?:meddelanden|förfrågningar)|gränsen för (?:antal )?förfrågningar har nåtts|underhåll pågår|kunde inte ansluta till servern"
-    r"|(?:systemet|tjänsten|modellen) är (?:för närvarande )?upptag",
+    r"|(?:systemet|tjänsten|modellen) är (?:för närvarande )?upptag"
+    r"|internt fel uppstod|anslutningsfel",
     "bg": r"твърде много заявки|сървърът е (?:претоварен|зает)|претоварен|времето за изчакване[^\n]{0,20}изтече|изтече времето за изчакване|мрежова грешка|връзката (?:не бе успешна|е прекъсната|беше прекъсната)|временно (?:е )?недостъпн|временно (?:са )?ограничени|вътрешна грешка на сървъра"
     r"|високо натоварване|изпращате твърде много (?:съобщения|заявки)|(?:достигнат е|надвишен е) лимитът (?:на|за) заявки|услугата (?:в момента |временно )?(?:не е достъпна|е недостъпна)|поради поддръжка|планирана поддръжка|(?:в процес на|поради) (?:профилактика|техническо обслужване)|няма връзка със сървъра|проверете (?:интернет )?връзката си|не може да се свърже със сървъра"
     r"|системата е заета"
@@ -1400,7 +1472,8 @@ TRANSIENT: Final[dict[str, str]] = {
     "ro": r"prea multe (?:cereri|solicitări)|server(?:ul)?(?: este)? (?:supraîncărcat|ocupat)|supraîncărcat|timpul de așteptare[^\n]{0,24}a expirat|eroare de rețea|conexiunea a eșuat|conexiune(?:a)? (?:a fost )?întreruptă|temporar indisponibil|eroare internă de server"
     r"|timp(?:ul)? de așteptare[^\n]{0,12}depășit"
     r"|trimiți prea multe mesaje|trimiteți prea multe (?:mesaje|cereri)|limita de (?:cereri|solicitări) a fost (?:atinsă|depășită)|serviciul nu este disponibil (?:momentan|în acest moment)|(?:în|pentru) mentenanță|lucrări de mentenanță|nu se poate conecta la server|nu s-a putut conecta la server"
-    r"|sistemul este (?:momentan )?ocupat",
+    r"|sistemul este (?:momentan )?ocupat"
+    r"|răspuns întrerupt|stabilitatea rețelei",
     "da": r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|forbindelsesfejl|tilkoblingsfeil|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil"
     r"|du sender for mange (?:beskeder|meldinger|anmodninger)|tjenesten er ikke tilgængelig (?:lige nu|i øjeblikket)|tjenesten er ikke tilgjengelig (?:akkurat nå|for øyeblikket)|vedligeholdelse (?:i gang|pågår)|vedlikehold pågår|kunne ikke (?:oprette|opprette) forbindelse til serveren|anmodningen tog for lang tid"
     r"|servere er overbelastede"
@@ -1491,15 +1564,18 @@ OVERFLOW: Final[dict[str, str]] = {
     "zh": r"(?:输入|輸入|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)(?:内容|內容)?(?:过长|過長|太长|太長)|"
     r"(?:上下文|对话|對話)(?:的)?(?:长度|長度)(?:超出|超過|超过|超限)|超出上下文|上下文窗口|"
     r"超出(?:模型)?(?:的)?最大上下文|token ?计数(?:已)?达到上限"
-    r"|[历歷]史[^\n]{0,4}[过過][长長]|超(?:过|過|出)最大文本(?:限制|长度|長度)",
+    r"|[历歷]史[^\n]{0,4}[过過][长長]|超(?:过|過|出)最大文本(?:限制|长度|長度)"
+    r"|窗口上限|(?:对话|對話)(?:内容|內容)?已(?:达|達)上限|最大标记数量",
     "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大コンテキスト長|コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
-    "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)",
+    "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)"
+    r"|프롬프트가[^\n]{0,16}너무 깁",
     "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
     r"(?:độ dài|giới hạn|cửa sổ) ngữ cảnh"
     r"|(?:cuộc )?hội thoại quá dài",
     "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)(?: anda| baru)? terlalu panjang|"
     r"(?:panjang|jendela) konteks"
-    r"|kehabisan konteks",
+    r"|kehabisan konteks"
+    r"|percakapan sudah penuh|ruang percakapan telah habis",
     "th": r"(?:ความยาว|หน้าต่าง)บริบท|(?:ใหญ่กว่า|เกิน)ขีดจำกัดโทเค็น|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน)?ยาวเกินไป",
     "ar": r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد"
     r"|الحد الأقصى لعدد (?:الحروف|الأحرف)",
@@ -1512,7 +1588,8 @@ OVERFLOW: Final[dict[str, str]] = {
     r"контекст[а-я]{0,2} (?:превыш|слишком)|контекстное окно|"
     r"(?:сообщение|запрос|диалог|ввод|текст) слишком длинн"
     r"|слишком длинн(?:ый|ая|ое) (?:разговор|беседа|диалог|чат|запрос)"
-    r"|(?:в диалоге|в разговоре|в чате|в контексте) закончилось место",
+    r"|(?:в диалоге|в разговоре|в чате|в контексте) закончилось место"
+    r"|места для контекста",
     "uk": r"довжин[а-яі]{0,2} контексту|(?:повідомлення|розмова|запит|текст) (?:задовг|надто довг)(?:ий|а|е|і)"
     r"|(?:повідомлення|розмова|запит|текст) занадто довг(?:ий|а|е|і)"
     r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
@@ -1521,7 +1598,8 @@ OVERFLOW: Final[dict[str, str]] = {
     r" (?:ist )?zu lang\b|zu viele tokens? (?:in|im)\b",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
     r"contexte|invite|prompt|entrée) (?:est )?trop longu?e?\b"
-    r"|(?:texte|message) (?:saisi|entré|envoyé|fourni) est trop long",
+    r"|(?:texte|message) (?:saisi|entré|envoyé|fourni) est trop long"
+    r"|limite de mémoire de l(?:'|’)ia|taille du contexte",
     "es": r"longitud (?:máxima )?de(?:l)? contexto|ventana de contexto|(?:mensaje|entrada|texto|"
     r"conversación|contexto|prompt) (?:es )?demasiado larg"
     r"|(?:texto|mensaje|prompt) (?:introducido|ingresado|escrito|enviado) es demasiado larg",
@@ -1532,7 +1610,8 @@ OVERFLOW: Final[dict[str, str]] = {
     "it": r"lunghezza (?:massima )?del contesto|finestra di contesto|(?:messaggio|input|testo|"
     r"conversazione|contesto|prompt) (?:è )?troppo lung"
     r"|errore fuori contesto"
-    r"|(?:testo|messaggio|prompt) (?:inserito|immesso|inviato) è troppo lung",
+    r"|(?:testo|messaggio|prompt) (?:inserito|immesso|inviato) è troppo lung"
+    r"|(?:messaggio|testo)[^\n]{0,40}(?:era|è) troppo lungo",
     "pl": r"długość kontekstu|okno kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
     r" (?:jest )?(?:za|zbyt) dług"
     r"|zbyt (?:wiele|dużo) tokenów",
@@ -1541,8 +1620,10 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|(?:metin|mesaj|girdi|istem|konuşma|sohbet)(?:iniz|ınız|niz|nız)? bu model için çok uzun"
     r"|çok fazla token",
     "nl": r"contextlengte|contextvenster|(?:bericht|invoer|tekst|gesprek|context|prompt) (?:is )?te lang\b"
-    r"|langer dan (?:de |het )?(?:limiet|maximum) van [0-9%{}a-z_]+ (?:tekens|karakters)",
-    "cs": r"délk[ay] kontextu|kontextové okno|(?:zpráva|text|vstup|konverzace|kontext) (?:je )?příliš dlouh",
+    r"|langer dan (?:de |het )?(?:limiet|maximum) van [0-9%{}a-z_]+ (?:tekens|karakters)"
+    r"|overschrijdt de lengte die het model aankan",
+    "cs": r"délk[ay] kontextu|kontextové okno|(?:zpráva|text|vstup|konverzace|kontext) (?:je )?příliš dlouh"
+    r"|limitu paměti ai|velikost kontextu",
     "el": r"μήκ(?:ος|ους) (?:του )?(?:περιβάλλοντος|πλαισίου|context)|"
     r"παράθυρο (?:περιβάλλοντος|πλαισίου)|"
     r"(?:συνομιλία|μήνυμα|είσοδος|κείμενο) (?:είναι )?πολύ (?:μεγάλ|μακρ)",
@@ -1586,7 +1667,8 @@ OVERFLOW: Final[dict[str, str]] = {
     r"ٹوکن کی گنتی[^\n]{0,12}لمبی"
     r"|(?:ان پٹ|پیغام|متن|گفتگو|پرامپٹ) (?:اس )?ماڈل کے لیے بہت (?:لمبا|لمبی|طویل)",
     "ms": r"panjang konteks|tetingkap konteks|(?:input|mesej|teks|perbualan|gesaan|prompt)(?: anda)? terlalu panjang"
-    r"|melebihi (?:kiraan |had )?token maksimum",
+    r"|melebihi (?:kiraan |had )?token maksimum"
+    r"|perbualan ini sudah kehabisan ruang",
     "ka": r"კონტექსტის (?:მაქსიმალურ(?:ი)? )?(?:სიგრძ|ფანჯარ)|(?:ტექსტი|შეტყობინება|საუბარი|მოთხოვნა|პრომპტი) (?:ძალიან|ზედმეტად) გრძელია",
     "az": r"kontekst (?:uzunluğu|pəncərəsi)|(?:mətn|mesaj|söhbət|sorğu|prompt)(?:ınız|iniz|unuz)? (?:çox|həddindən artıq) uzundur"
     r"|(?:mətn|mesaj|söhbət)(?:ınız|iniz)? (?:bu )?model üçün (?:çox|həddindən artıq) uzun",
@@ -1609,7 +1691,8 @@ OVERFLOW_WEAK: Final[dict[str, str]] = {
     "ar": r"تتجاوز الحد الأقصى للطول|الحد الأقصى للرموز",
     "fa": r"از حداکثر طول|حداکثر توکن",
     "hi": r"अधिकतम लंबाई से अधिक|टोकन सीमा|अधिकतम टोकन",
-    "he": r"חורג(?:ת)? מהאורך|יותר מדי טוקנים|מגבלת הטוקנים",
+    "he": r"חורג(?:ת)? מהאורך|יותר מדי טוקנים|מגבלת הטוקנים"
+    r"|חורג ממגבלת ה-?token",
     "ru": r"превышает максимальн[а-я]{0,3} длин|превышен лимит токенов|слишком много токенов|"
     r"лимит токенов превышен|превышает лимит токенов",
     "uk": r"перевищує максимальн[а-яі]{0,3} довжин|довжина[^\n]{0,20}перевищує максимальн",
