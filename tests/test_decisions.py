@@ -3817,3 +3817,27 @@ def test_recitation_stops_refresh_token_codes_prompt_sizes_and_busy_gpu_pools(
     """A stop for recitation, OAuth refresh-token codes, a prompt's size, no free GPU: by rule."""
     verdict = rl.classify_failure(rl.Failure(text=text))
     assert (verdict.kind, verdict.category, verdict.rule) == (kind, category, f"text:{rule}")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("messages must be a list of Message or dict-like objects", "programming_error"),
+        ("tools must only contain Langchain::Tool instance(s)", "programming_error"),
+        ("messages must be an array of CoreMessage or UIMessage", "programming_error"),
+        ("content must be a list of TextContent", "programming_error"),
+        ("`transport#call` must return an Acme::Http::Response", "programming_error"),
+        ("Missing required arguments; Expected either ('model' and 'prompt')", "programming_error"),
+        ("Don't provide api_key if you provide client", "programming_error"),
+        # a server names JSON's types, not the caller's classes
+        (
+            "Invalid type for 'messages': expected an array of objects, but got a string instead.",
+            "permanent",
+        ),
+        ("'messages' must be an array", "permanent"),
+        ("content must be a list of content parts or a string", "permanent"),
+    ],
+)
+def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: str) -> None:
+    """A list of the SDK's classes, a hook's return type, exclusive arguments: the caller's bug."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind

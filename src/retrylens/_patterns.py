@@ -939,7 +939,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"you tried to pass a `basemodel` class to `[a-z_.]+\(\)`|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
         # of SDKs generated like it for an empty path parameter
-        r"missing required arguments; expected either \(|"
+        r"missing required arguments; expected either [({]|"
         r"(?:^|\n|typeerror: )missing required argument: '|"
         r"expected a non-empty value for `[a-z_]+` but received",
     ),
@@ -981,6 +981,21 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"cannot get the value of a token type '|"
         r"argumentnullexception: '?value cannot be null\. \(parameter '[a-z_]+'\)|"
         r"kernelexception: service of type [^\n]{1,160} not registered",
+    ),
+    (
+        # An SDK's check of the types the calling code handed it: a list of its classes
+        # ("must be a list of Message or dict-like objects", "must only contain
+        # Langchain::Message instance(s)", "an array of CoreMessage"), a hook that must return
+        # one of them, or two arguments that exclude each other. A server names JSON's types
+        # ("expected an array"), not the caller's classes.
+        "sdk_argument_types",
+        "python_bug",
+        r"\bmust (?:only contain|be an? (?:list|array|sequence) of) [^\n]{0,60}"
+        r"(?:\binstances?\b|\binstance\(s\)|dict-like|::)|"
+        r"\bmust (?:only contain|be an? (?:list|array|sequence) of) (?:[a-z_]+(?:::|\.))?"
+        r"[a-z]+(?:message|content)s?\b(?: or [a-z]+(?:message|content)s?\b)?|"
+        r"\bmust return an? [a-z_]+(?:::[a-z_]+)+|"
+        r"\bdon't provide [^\n]{1,80} if you provide\b",
     ),
     (
         # The Vercel AI SDK's errors for the calling code's use of it: messages of the UI's
