@@ -161,6 +161,7 @@ LATER_CLEAN_ROUNDS = (
     "e55fc05",
     "b731e6b",
     "47951b3",
+    "57e9e6c",
 )
 
 

@@ -3841,3 +3841,38 @@ def test_recitation_stops_refresh_token_codes_prompt_sizes_and_busy_gpu_pools(
 def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: str) -> None:
     """A list of the SDK's classes, a hook's return type, exclusive arguments: the caller's bug."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
+        # a server set up without a package it needs: 503, yet the same on every call
+        (
+            rl.Failure(
+                text="whisper not installed. Install with: pip install whisper", http_status=503
+            ),
+            "permanent",
+            "other",
+        ),
+        (rl.Failure(text="The model has been unloaded"), "permanent", "not_found"),
+        (
+            rl.Failure(text="this channel does not support /v1/embeddings", http_status=503),
+            "permanent",
+            "not_found",
+        ),
+        (
+            rl.Failure(text="Failed to create connection to LocalAI, URL invalid"),
+            "permanent",
+            "bad_request",
+        ),
+        (rl.Failure(text="Bad request", error_code="deactivated_workspace"), "permanent", "auth"),
+        (rl.Failure(text="ValueError: I/O operation on closed file."), "programming_error", None),
+        (rl.Failure(text="Attempted operation on a closed client"), "programming_error", None),
+    ],
+)
+def test_missing_packages_unloaded_models_unusable_urls_closed_workspaces_and_objects(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """A package not installed, a model unloaded, a URL invalid, a closed workspace or object."""
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.category) == (kind, category)

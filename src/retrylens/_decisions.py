@@ -674,6 +674,8 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
             return _permanent(f"text:{groups[group]}", _CODE_TO_CATEGORY[group])
     if "certificate" in groups:
         return _permanent(f"text:{groups['certificate']}", "other")
+    if "missing_component" in groups:
+        return _permanent(f"text:{groups['missing_component']}", "other")
     if "bad_url" in groups:
         return _permanent(f"text:{groups['bad_url']}", "bad_request")
     if status == 404 or (status is None and "status_not_found" in groups):

@@ -64,6 +64,7 @@ RuleGroup = Literal[
     "image",
     "content_filter",
     "certificate",
+    "missing_component",
     "bad_url",
     "python_bug",
     "status_quota",
@@ -759,6 +760,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:does not|doesn'?t) have (?:permission|access)|not authorized|\bforbidden\b|"
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
+        r"\bdeactivated_workspace\b|"
         r"no available models configured for (?:the )?current token|"
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
         r"(?:access|account) (?:was|has been|is) terminated|\baccess_terminated\b|"
@@ -790,6 +792,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unexpected endpoint or method|\b30[18] (?:moved permanently|permanent redirect)\b|"
         r"\bmodel (?:alias )?['\"]?[a-z0-9._:/-]+['\"]? is not configured|"
         r"deploymentnotfound|deployment_not_found|"
+        # a model handle used after the server unloaded it; a relay's channel without the
+        # endpoint the call names
+        r"\bmodel has (?:already )?been unloaded\b|\bdoes not support /v[0-9]+/[a-z]|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|no endpoints found|"
         # a local server that has not got the model (Ollama's "try pulling it first")
@@ -807,6 +812,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"is deprecated and (?:no longer|has been)",
     ),
     # --- images the provider rejects --------------------------------------------------
+    # --- a piece the server or the client needs and was set up without (a Python package,
+    # a native library): every identical call fails alike until someone installs it
+    (
+        "component_not_installed",
+        "missing_component",
+        r"\bnot installed\.? (?:please )?install (?:it )?(?:with|using|via|by running)?:? ?"
+        r"(?:pip3?|uv pip|npm|pnpm|yarn|conda|brew) (?:install|add)\b",
+    ),
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
     # address): HTTP clients raise these as connection errors, yet every call fails alike
     (
@@ -821,6 +834,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bno (?:host|base url|api base|endpoint url) (?:selected|configured|set)\b|"
         r"base url (?:is )?(?:not set|not configured|missing)\b|"
         r"nessun host selezionato|ベース ?url ?が見つかりません|"
+        # a connection refused before it was tried: the address set is no URL
+        r"\bfailed to create connection to [a-z0-9 ._-]{1,40}, url invalid\b|"
         # a host name spelled from a setting that was never set ("bedrock-runtime.undefined.
         # amazonaws.com", "https://None/v1"): no name server will ever know it
         r"(?:enotfound|eai_again|could not resolve host:?|failed to resolve) '?"
@@ -853,6 +868,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"'exception_type': 'typeerror'|"
         r"\bnot implemented for (?:this|the) (?:llm|model|chat model)|"
         r"expected string or bytes-like object|object of type '[a-z_.]+' has no len\(\)|"
+        # an object used after the code closed it ("I/O operation on closed file")
+        r"\boperation on (?:a )?closed (?:file|client|session|stream|[a-z]*model)\b|"
         # an app's wrapper naming the Python exception's type apart from its message
         r"(?:错误类型|error type)[:：] ?typeerror\b",
     ),
@@ -1805,6 +1822,8 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "expiredtokenexception": "auth",
     "invalidsignatureexception": "auth",
     "account_deactivated": "auth",
+    # OpenAI: the workspace (a ChatGPT plan's organization) the login belongs to was closed
+    "deactivated_workspace": "auth",
     # unknown model / deployment
     "model_not_found": "not_found",
     "not_found_error": "not_found",
