@@ -162,6 +162,7 @@ LATER_CLEAN_ROUNDS = (
     "b731e6b",
     "47951b3",
     "57e9e6c",
+    "e688c1b",
 )
 
 

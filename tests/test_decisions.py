@@ -3876,3 +3876,32 @@ def test_missing_packages_unloaded_models_unusable_urls_closed_workspaces_and_ob
     """A package not installed, a model unloaded, a URL invalid, a closed workspace or object."""
     verdict = rl.classify_failure(failure)
     assert (verdict.kind, verdict.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "'options.BufferResponse' must be 'false' when calling 'StreamAsync'.",
+            "programming_error",
+        ),
+        ("Cannot send data while the WebSocket is still connecting.", "programming_error"),
+        ("Unsupported input. Must be a file path or a file-like object.", "programming_error"),
+        (
+            "request failed 3 time(s):\n\t'cached_property' object has no attribute 'chat'",
+            "programming_error",
+        ),
+        ("Combined filesize of the upload exceeds 25mb limit", "permanent"),
+        ("Stop sequences are not supported by TextGenPipelineClient", "permanent"),
+        ("write EPIPE", "transient"),
+        (
+            "The team's credits being exhausted, the service is temporarily unavailable.",
+            "permanent",
+        ),
+    ],
+)
+def test_sdk_option_misuse_file_sizes_pipe_errors_and_exhausted_credits(
+    text: str, kind: str
+) -> None:
+    """.NET option misuse and early reads are bugs; "epipe" in a class name is no broken pipe."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == kind

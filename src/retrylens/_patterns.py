@@ -220,6 +220,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a file's bytes over what a field takes ("input_file.file_url exceeds the 10485760
         # byte limit")
         r"\bexceeds the [^ \n]{1,30} byte limit\b|"
+        r"\bfile ?size\b[^\n]{0,60}\bexceeds [0-9.]+ ?(?:[kmg]i?b|bytes) limit\b|"
         # a list over its length in items, not tokens ("`messages` array exceeds maximum
         # length of 1000")
         r"(?:messages|tools|functions|stop|images|files|documents)[`'\"]?:? array exceeds (?:the )?"
@@ -481,7 +482,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"credit card on file|requires? a (?:valid )?(?:credit card|payment method)|"
         r"no payment method|"
         r"max(?:imum)? budget (?:reached|exceeded)|"
-        r"spend(?:ing)? limit|credits? (?:have been |has been |are |is )?(?:exhausted|depleted)|"
+        r"spend(?:ing)? limit|"
+        r"credits? (?:have been |has been |are |is |being |were )?(?:exhausted|depleted)|"
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
         r"exceeded (?:the |your )?budget|crossed budget|over budget|"
         r"\blimit: 0\b|\blimit=0, requested|"
@@ -911,7 +913,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"typeerror: unhashable type: '|"
         # Python's NameError in its own words, also in a traceback flattened to one line
         r"\bnameerror: name '[a-z_0-9]+' is not defined|"
-        r"(?:^|\n|: |：|\([\"'])'[a-z_.]+' object has no attribute '|"
+        r"(?:^|\n|: |：|\([\"'])[ \t]*'[a-z_.]+' object has no attribute '|"
         r"^module '[a-z_.]+' has no attribute '|"
         r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
         r"requires an object with __aiter__ method, got coroutine|"
@@ -1012,7 +1014,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bmust (?:only contain|be an? (?:list|array|sequence) of) (?:[a-z_]+(?:::|\.))?"
         r"[a-z]+(?:message|content)s?\b(?: or [a-z]+(?:message|content)s?\b)?|"
         r"\bmust return an? [a-z_]+(?:::[a-z_]+)+|"
-        r"\bdon't provide [^\n]{1,80} if you provide\b",
+        r"\bdon't provide [^\n]{1,80} if you provide\b|"
+        # .NET SDKs: an option the streaming call cannot take, a socket read before it opened;
+        # a file argument of another type
+        r"\bmust be '(?:true|false)' when calling '|\bwhile the websocket is still connecting\b|"
+        r"\bmust be a file path or (?:a )?file-like object\b",
     ),
     (
         # The Vercel AI SDK's errors for the calling code's use of it: messages of the UI's
@@ -1394,7 +1400,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"upstream (?:request timeout|error|timed out|prematurely closed)|no healthy upstream|"
         r"reset before headers|reset reason|network (?:error|is unreachable)|broken pipe|"
         r"socket hang up|socket (?:connection )?(?:was )?closed|socket ?error|econnreset|"
-        r"econnrefused|econnaborted|epipe|eai_again|ehostunreach|enetunreach|"
+        r"econnrefused|econnaborted|eai_again|ehostunreach|enetunreach|"
+        # (a broken pipe's errno, not the letters inside a class name: "HuggingFacePipeline")
+        r"(?:^|[^a-z])epipe(?:[^a-z]|$)|"
         # undici's codes for a socket closed or a connect / headers / body wait that ran out
         r"und_err_(?:socket|closed|connect_timeout|headers_timeout|body_timeout)|"
         r"name resolution|temporary failure in name|cannot connect|could not connect|"
