@@ -813,7 +813,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"isn'?t mapped yet|model[^\n]*not mapped|"
         r"is deprecated and (?:no longer|has been)",
     ),
-    # --- images the provider rejects --------------------------------------------------
     # --- a piece the server or the client needs and was set up without (a Python package,
     # a native library): every identical call fails alike until someone installs it
     (
@@ -822,6 +821,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bnot installed\.? (?:please )?install (?:it )?(?:with|using|via|by running)?:? ?"
         r"(?:pip3?|uv pip|npm|pnpm|yarn|conda|brew) (?:install|add)\b",
     ),
+    # --- images the provider rejects --------------------------------------------------
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
     # address): HTTP clients raise these as connection errors, yet every call fails alike
     (
