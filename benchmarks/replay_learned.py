@@ -163,6 +163,7 @@ LATER_CLEAN_ROUNDS = (
     "47951b3",
     "57e9e6c",
     "e688c1b",
+    "76975be",
 )
 
 

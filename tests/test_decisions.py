@@ -3905,3 +3905,27 @@ def test_sdk_option_misuse_file_sizes_pipe_errors_and_exhausted_credits(
 ) -> None:
     """.NET option misuse and early reads are bugs; "epipe" in a class name is no broken pipe."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
+        (rl.Failure(text="This API key is blacklisted"), "permanent", "auth"),
+        (rl.Failure(text="Provided key for anthropic expired at 2025-01-01"), "permanent", "auth"),
+        (rl.Failure(text="错误", error_code="DataInspectionFailed"), "permanent", "content_filter"),
+        (rl.Failure(text="输入数据可能包含不适当的内容"), "permanent", "content_filter"),
+        (
+            rl.Failure(text="The `transport` argument is mutually exclusive with `proxy`"),
+            "programming_error",
+            None,
+        ),
+        (rl.Failure(text="upstream required DNS lookup which failed"), "transient", None),
+        (rl.Failure(text="input tokens (9000) must be < 8192"), "context_overflow", None),
+    ],
+)
+def test_blacklists_inspection_codes_exclusive_arguments_dns_and_input_token_bounds(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """A blacklisted key, DashScope's inspection code, SDK arguments, DNS, an adapter's bound."""
+    verdict = rl.classify_failure(failure)
+    assert (verdict.kind, verdict.category) == (kind, category)

@@ -384,6 +384,10 @@ def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: s
         # a login that lapsed, a first sign-in asked for
         ("Claudeログインは無効になりました", "permanent", "auth"),
         ("Сначала войдите в аккаунт", "permanent", "auth"),
+        # a key the user supplied, past its date
+        ("A megadott kulcs lejárt. Adjon meg egy új kulcsot.", "permanent", "auth"),
+        ("Der Schlüssel für OpenAI ist abgelaufen", "permanent", "auth"),
+        ("Anahtarın süresi doldu, yeni bir anahtar girin", "permanent", "auth"),
         # a generation quota, credits used up, no balance left
         ("Kvoten för bildgenerering har överskridits", "permanent", "quota"),
         ("Przekroczono limit generowania obrazów", "permanent", "quota"),

@@ -268,6 +268,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     ("mistral_context_length", "overflow", r"too large for model with [0-9]+ maximum context"),
     ("xai_prompt_length", "overflow", r"maximum prompt length is [0-9]+"),
     ("prompt_size", "overflow", r"\b(?:maximum|max) prompt size exceeded|\bprompt size exceeds\b"),
+    # an adapter's bound on the input's tokens ("input tokens (5000) plus prefix length (20)
+    # must be < 4096")
+    ("input_tokens_bound", "overflow", r"\binput tokens? [^\n]{0,40}\bmust be <"),
     (
         "ollama_context_length",
         "overflow",
@@ -709,6 +712,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"token (?:is )?not allowed|oauth authentication is|signature verification failed|"
         # OAuth error codes of a refresh token used twice or withdrawn
         r"\brefresh_token_(?:reused|expired|invalid(?:ated)?|revoked)\b|"
+        # a key a user supplied, past its date ("Provided key for {0} expired at {1}")
+        r"\bkey for [^\n]{1,40} expired at\b|"
         r"token ?失效|令牌失效|signaturefailure|authfailure|暂无权限|无权限|没有权限|鉴权失败|"
         r"认证失败|令牌|已过期",
     ),
@@ -762,6 +767,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:does not|doesn'?t) have (?:permission|access)|not authorized|\bforbidden\b|"
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
+        r"\b(?:is|has been) blacklisted\b|"
         r"\bdeactivated_workspace\b|"
         r"no available models configured for (?:the )?current token|"
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
@@ -1015,6 +1021,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"[a-z]+(?:message|content)s?\b(?: or [a-z]+(?:message|content)s?\b)?|"
         r"\bmust return an? [a-z_]+(?:::[a-z_]+)+|"
         r"\bdon't provide [^\n]{1,80} if you provide\b|"
+        r"\bthe `[a-z_]+` argument is mutually exclusive with\b|"
         # .NET SDKs: an option the streaming call cannot take, a socket read before it opened;
         # a file argument of another type
         r"\bmust be '(?:true|false)' when calling '|\bwhile the websocket is still connecting\b|"
@@ -1406,6 +1413,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # undici's codes for a socket closed or a connect / headers / body wait that ran out
         r"und_err_(?:socket|closed|connect_timeout|headers_timeout|body_timeout)|"
         r"name resolution|temporary failure in name|cannot connect|could not connect|"
+        r"\bdns (?:resolution|lookup) (?:which )?failed\b|"
         # Cloudflare 525 and Apple's NSURLErrorCannotFindHost
         r"ssl handshake failed|hostname could not be found|"
         r"could not resolve(?: host)?:? [a-z0-9-]+\.[a-z0-9.-]+|could not contact dns|"
@@ -1849,6 +1857,9 @@ STRUCTURED_CODES: Final[dict[str, StructuredGroup]] = {
     "invalid_image_url": "image",
     "content_filter": "content_filter",
     "content_policy_violation": "content_filter",
+    # DashScope: the input (or the history it carries) failed the provider's inspection
+    "datainspectionfailed": "content_filter",
+    "data_inspection_failed": "content_filter",
     "responsibleaipolicyviolation": "content_filter",
     # transient
     "err_stream_premature_close": "transient",

@@ -221,22 +221,26 @@ LOGIN: Final[dict[str, str]] = {
     r"|ログインの有効期限|再認証|認証の有効期限が切れ|トークンの有効期限"
     r"|続行するにはログイン"
     r"|ログアウトされました"
-    r"|ログイン(?:が|は)?(?:期限切れ|無効)|トークンが無効",
+    r"|ログイン(?:が|は)?(?:期限切れ|無効)|トークンが無効"
+    r"|キー[^\n]{0,20}(?:有効期限が切れ|期限切れ)",
     "ko": r"세션이 만료|다시 로그인|로그인이 필요|로그인되지 않"
     r"|(?:로그인|인증|토큰)(?:이)? 만료|재로그인|다시 인증"
     r"|인증에 실패"
-    r"|계속하려면 로그인",
+    r"|계속하려면 로그인"
+    r"|키[^\n]{0,20}만료",
     "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập"
     r"|token đã hết hạn|xác thực thất bại"
     r"|đăng nhập để tiếp tục"
     r"|bạn cần đăng nhập|vui lòng đăng nhập"
-    r"|chưa xác thực|nhập mã truy cập",
+    r"|chưa xác thực|nhập mã truy cập"
+    r"|khóa[^\n]{0,30}hết hạn",
     "id": r"sesi (?:anda )?(?:telah )?(?:berakhir|kedaluwarsa)|(?:masuk|login) kembali|"
     r"belum (?:masuk|login)"
     r"|token (?:telah )?kedaluwarsa|autentikasi gagal"
     r"|(?:masuk|login) untuk melanjutkan"
     r"|silakan (?:masuk|login) (?:di [^\s]{3,40} )?terlebih dahulu|(?:masuk|login) ke akun (?:anda )?terlebih dahulu"
-    r"|memerlukan autentikasi|silakan masuk ke",
+    r"|memerlukan autentikasi|silakan masuk ke"
+    r"|kunci[^\n]{0,30}kedaluwarsa",
     "th": r"เซสชัน(?:ของคุณ)?หมดอายุ|เข้าสู่ระบบอีกครั้ง|ยังไม่ได้เข้าสู่ระบบ"
     r"|โทเค็นหมดอายุ|การยืนยันตัวตนล้มเหลว"
     r"|เข้าสู่ระบบเพื่อดำเนินการต่อ"
@@ -266,55 +270,65 @@ LOGIN: Final[dict[str, str]] = {
     r"|войдите(?: в систему| в аккаунт)?, чтобы продолжить|сессия недействительна"
     r"|срок действия входа[^\n]{0,8}(?:истёк|истек)|вы вышли из системы"
     r"|токен доступа (?:истёк|истек)"
-    r"|сначала войдите|несанкционированный доступ|(?:неверный|пустой) пароль доступа|введите код доступа",
+    r"|сначала войдите|несанкционированный доступ|(?:неверный|пустой) пароль доступа|введите код доступа"
+    r"|ключ[^\n]{0,30}(?:истёк|истек|просрочен)",
     "uk": r"(?:сеанс|сесі)[^\n]{0,20}(?:завершився|минув|закінчи)|увійдіть (?:знову|повторно)"
     r"|увійдіть, щоб продовжити|(?:сеанс|сесія) недійсн"
-    r"|переконайтеся, що ви[^\n]{0,30}увійшли",
+    r"|переконайтеся, що ви[^\n]{0,30}увійшли"
+    r"|ключ[^\n]{0,30}(?:закінчився|минув|прострочен)",
     "de": r"sitzung (?:ist )?abgelaufen|melde dich erneut an|melden sie sich erneut an|"
     r"erneut anmelden|"
     r"nicht angemeldet"
     r"|token (?:ist )?abgelaufen|anmeldung (?:ist )?abgelaufen|bitte erneut anmelden|erneut einloggen"
     r"|anmeldung[^\n]{0,30}(?:abgelaufen|widerrufen|nicht aktualisiert|ungültig)"
     r"|sitzung (?:ist )?(?:nicht mehr gültig|ungültig)|(?:melde dich|melden sie sich) neu an|(?:melde dich|melden sie sich) an, um"
-    r"|lizenz (?:ist )?abgelaufen",
+    r"|lizenz (?:ist )?abgelaufen"
+    r"|schlüssel[^\n]{0,30}abgelaufen",
     "fr": r"session (?:a )?expirée?|(?:veuillez )?vous reconnecter|connectez-vous à nouveau"
     r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué|clé fournie[^\n]{0,40} a expiré"
     r"|connexion[^\n]{0,24}(?:a expiré|expirée|a été révoquée|révoquée)"
     r"|session n(?:'|’)est plus valide|session invalide|(?:vous connecter|connectez-vous) pour continuer"
     r"|jeton d(?:'|’)accès (?:a )?expiré"
-    r"|vous devez (?:d(?:'|’)abord )?vous connecter",
+    r"|vous devez (?:d(?:'|’)abord )?vous connecter"
+    r"|clé[^\n]{0,30}a expiré",
     "es": r"sesión (?:caducada|expirada|ha expirado|ha caducado)|"
     r"(?:vuelve|volver) a iniciar sesión|"
     r"inicia sesión de nuevo|no has iniciado sesión"
     r"|token (?:expirado|caducado|inválido|no válido)|autenticación fallida"
     r"|sesión ya no es válida|inicia sesión para continuar|debes iniciar sesión"
     r"|se ha cerrado tu sesión"
-    r"|token de acceso (?:ha )?(?:caducado|expirado)",
+    r"|token de acceso (?:ha )?(?:caducado|expirado)"
+    r"|clave[^\n]{0,30}(?:ha caducado|ha expirado|caducó|expiró)",
     "pt": r"sessão (?:expirada|expirou)|faça login novamente|entre novamente|não está logado"
     r"|token (?:expirado|inválido)|falha na autenticação|erro de autenticação"
     r"|sessão não é mais válida|sessão inválida|faça login para continuar|(?:você )?precisa fazer login"
     r"|(?:seu )?login expirou"
     r"|token de acesso expirou"
-    r"|atualizar o login",
+    r"|atualizar o login"
+    r"|chave[^\n]{0,30}(?:expirou|expirada)",
     "it": rf"sessione (?:è )?scaduta|accedi di nuovo|effettua di nuovo l{_APOS}accesso|"
     rf"non hai effettuato l{_APOS}accesso"
     r"|token (?:scaduto|non valido)|autenticazione (?:non riuscita|fallita)"
     r"|sessione non è più valida|accedi per continuare|devi effettuare l(?:'|’)accesso"
     r"|(?:tuo )?accesso è scaduto"
-    r"|token di accesso è scaduto",
+    r"|token di accesso è scaduto"
+    r"|chiave[^\n]{0,30}(?:è scaduta|scaduta il)",
     "pl": r"sesja (?:wygasła|wygasla)|zaloguj się ponownie|nie jesteś zalogowany"
     r"|token wygasł|uwierzytelnianie nie powiodło|błąd uwierzytelniania"
     r"|sesja (?:jest )?nieważna|zaloguj się, aby kontynuować|musisz się zalogować"
-    r"|logowanie wygasło|zostałeś wylogowany",
+    r"|logowanie wygasło|zostałeś wylogowany"
+    r"|klucz[^\n]{0,30}wygas",
     "tr": r"oturum(?:unuzun)?[^\n]{0,12}(?:süresi doldu|sona erdi)|(?:tekrar|yeniden) giriş yap|"
     r"giriş yapmadınız"
     r"|kimlik doğrulama başarısız|token(?:ın)? süresi doldu|(?:yeniden|tekrar) oturum aç"
     r"|devam etmek için giriş yapın"
-    r"|anahtar(?:ınızın|ının|ı)? (?:geçerlilik |kullanım )?süresi dol(?:muş|du)",
+    r"|anahtar(?:ınızın|ının|ı)? (?:geçerlilik |kullanım )?süresi dol(?:muş|du)"
+    r"|anahtar[^\n]{0,30}süresi (?:dolmuş|doldu)",
     "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd"
     r"|token (?:is )?verlopen|authenticatie mislukt|opnieuw aanmelden"
     r"|sessie is niet meer geldig|log in om verder te gaan|je moet (?:inloggen|ingelogd zijn)"
-    r"|(?:je )?login is verlopen|je bent uitgelogd",
+    r"|(?:je )?login is verlopen|je bent uitgelogd"
+    r"|sleutel[^\n]{0,30}verlopen",
     "cs": r"relace vypršela|přihlaste se (?:prosím )?znovu|nejste přihlášen"
     r"|přihlášení vypršel[oa]|ověření selhalo|token vypršel"
     r"|pro pokračování se přihlaste|relace je neplatná",
@@ -330,7 +344,8 @@ LOGIN: Final[dict[str, str]] = {
     r"|влезте(?: в профила си)?, за да продължите|сесията е невалидна"
     r"|сесията (?:ви )?изтече",
     "hu": r"munkamenet(?:e|ed)? lejárt|jelentkezz(?:en)? be újra|nincs bejelentkezve|bejelentkezés lejárt"
-    r"|a folytatáshoz jelentkezz(?:en)? be",
+    r"|a folytatáshoz jelentkezz(?:en)? be"
+    r"|kulcs[^\n]{0,30}lejárt",
     "ro": r"sesiunea (?:dvs\. |ta )?a expirat|autentifici din nou|autentificați-vă din nou|(?:vă )?conectați din nou|nu (?:ești|sunteți) (?:conectat|autentificat)"
     r"|autentifică-te pentru a continua|autentificați-vă pentru a continua"
     r"|ai fost deconectat din (?:cont|sesiune)|conectează-te din nou (?:la cont|în cont)",
@@ -846,7 +861,8 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"|涉及敏感|包含违规|内容安全|內容安全|(?:审核|審核)不通(?:过|過)|被(?:过滤|過濾)"
     r"|違反[^\n]{0,8}使用(?:政策|規範|條款)|违反[^\n]{0,8}使用(?:政策|规范|条款)|(?:內容|訊息|回應|提示|内容|消息)[^\n]{0,6}已遭到封鎖"
     r"|不當內容|不當的內容|包含不安全的?内容|包含不安全的?內容"
-    r"|安全设置[^\n]{0,6}被阻止|敏感(?:內容|内容)|违反[^\n]{0,12}政策",
+    r"|安全设置[^\n]{0,6}被阻止|敏感(?:內容|内容)|违反[^\n]{0,12}政策"
+    r"|不(?:适当|適當)的?(?:内容|內容)",
     "ja": r"コンテンツポリシーに違反|ポリシーに違反|ポリシー違反"
     r"|安全フィルター|ガイドラインに違反|利用規約に違反",
     "ko": r"(?:콘텐츠 )?정책을 위반|민감한 (?:내용|콘텐츠)"
