@@ -164,6 +164,7 @@ LATER_CLEAN_ROUNDS = (
     "57e9e6c",
     "e688c1b",
     "76975be",
+    "9d905c7",
 )
 
 

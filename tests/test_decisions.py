@@ -3868,12 +3868,13 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         (rl.Failure(text="Bad request", error_code="deactivated_workspace"), "permanent", "auth"),
         (rl.Failure(text="ValueError: I/O operation on closed file."), "programming_error", None),
         (rl.Failure(text="Attempted operation on a closed client"), "programming_error", None),
+        (rl.Failure(text="No active exception to reraise"), "programming_error", None),
     ],
 )
 def test_missing_packages_unloaded_models_unusable_urls_closed_workspaces_and_objects(
     failure: rl.Failure, kind: str, category: str | None
 ) -> None:
-    """A package not installed, a model unloaded, a URL invalid, a closed workspace or object."""
+    """A package not installed, an unloaded model, a bad URL, closed objects, a bare raise."""
     verdict = rl.classify_failure(failure)
     assert (verdict.kind, verdict.category) == (kind, category)
 

@@ -843,7 +843,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"base url (?:is )?(?:not set|not configured|missing)\b|"
         r"nessun host selezionato|ベース ?url ?が見つかりません|"
         # a connection refused before it was tried: the address set is no URL
-        r"\bfailed to create connection to [a-z0-9 ._-]{1,40}, url invalid\b|"
+        r"\bfailed to create connection to [^\n,]*, url invalid\b|"
         # a host name spelled from a setting that was never set ("bedrock-runtime.undefined.
         # amazonaws.com", "https://None/v1"): no name server will ever know it
         r"(?:enotfound|eai_again|could not resolve host:?|failed to resolve) '?"
@@ -876,6 +876,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"'exception_type': 'typeerror'|"
         r"\bnot implemented for (?:this|the) (?:llm|model|chat model)|"
         r"expected string or bytes-like object|object of type '[a-z_.]+' has no len\(\)|"
+        # a bare `raise` outside an exception handler
+        r"\bno active exception to re-?raise\b|"
         # an object used after the code closed it ("I/O operation on closed file")
         r"\boperation on (?:a )?closed (?:file|client|session|stream|[a-z]*model)\b|"
         # an app's wrapper naming the Python exception's type apart from its message
