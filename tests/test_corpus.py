@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import json
 import re
 import subprocess
@@ -144,6 +145,12 @@ def _verdict(case: _corpus.Case, text: str) -> tuple[str, str | None, str]:
     return got.kind, got.category, got.rule
 
 
+@functools.cache
+def _plain_verdict(case: _corpus.Case) -> tuple[str, str | None, str]:
+    """A corpus text's verdict as it is: the one each rewrapped copy is compared with."""
+    return _verdict(case, case.text)
+
+
 @pytest.mark.parametrize("depth", [1, 2])
 def test_json_escaped_texts_keep_their_verdict(depth: int) -> None:
     """Every corpus text keeps its verdict when its quotes and letters come JSON-escaped."""
@@ -151,7 +158,7 @@ def test_json_escaped_texts_keep_their_verdict(depth: int) -> None:
         case.line
         for case in CASES
         if ('"' in case.text or not case.text.isascii())
-        and _verdict(case, _json_escaped(case.text, depth)) != _verdict(case, case.text)
+        and _verdict(case, _json_escaped(case.text, depth)) != _plain_verdict(case)
     ]
     assert not changed, f"verdicts changed on corpus lines {changed[:50]}"
 
@@ -162,7 +169,7 @@ def test_texts_with_escaped_apostrophes_keep_their_verdict() -> None:
         case.line
         for case in CASES
         if "'" in case.text
-        and _verdict(case, case.text.replace("'", "\\'")) != _verdict(case, case.text)
+        and _verdict(case, case.text.replace("'", "\\'")) != _plain_verdict(case)
     ]
     assert not changed, f"verdicts changed on corpus lines {changed[:50]}"
 

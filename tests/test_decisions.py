@@ -3869,12 +3869,32 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         (rl.Failure(text="ValueError: I/O operation on closed file."), "programming_error", None),
         (rl.Failure(text="Attempted operation on a closed client"), "programming_error", None),
         (rl.Failure(text="No active exception to reraise"), "programming_error", None),
+        (rl.Failure(text="This API key is blacklisted"), "permanent", "auth"),
+        (rl.Failure(text="Provided key for anthropic expired at 2025-01-01"), "permanent", "auth"),
+        (rl.Failure(text="错误", error_code="DataInspectionFailed"), "permanent", "content_filter"),
+        (rl.Failure(text="输入数据可能包含不适当的内容"), "permanent", "content_filter"),
+        (
+            rl.Failure(text="The `transport` argument is mutually exclusive with `proxy`"),
+            "programming_error",
+            None,
+        ),
+        (rl.Failure(text="upstream required DNS lookup which failed"), "transient", None),
+        (
+            rl.Failure(text="input tokens (9000) plus prefix length (20) must be < 8192"),
+            "context_overflow",
+            None,
+        ),
+        (
+            rl.Failure(text="input tokens ({0}) plus prefix ({1}) must be < {2}"),
+            "context_overflow",
+            None,
+        ),
     ],
 )
-def test_missing_packages_unloaded_models_unusable_urls_closed_workspaces_and_objects(
+def test_wordings_of_serving_platforms_relays_and_sdks_decide(
     failure: rl.Failure, kind: str, category: str | None
 ) -> None:
-    """A package not installed, an unloaded model, a bad URL, closed objects, a bare raise."""
+    """Missing packages, unloaded models, bad URLs, closed objects, blacklists, DNS, bounds."""
     verdict = rl.classify_failure(failure)
     assert (verdict.kind, verdict.category) == (kind, category)
 
@@ -3906,27 +3926,3 @@ def test_sdk_option_misuse_file_sizes_pipe_errors_and_exhausted_credits(
 ) -> None:
     """.NET option misuse and early reads are bugs; "epipe" in a class name is no broken pipe."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
-
-
-@pytest.mark.parametrize(
-    ("failure", "kind", "category"),
-    [
-        (rl.Failure(text="This API key is blacklisted"), "permanent", "auth"),
-        (rl.Failure(text="Provided key for anthropic expired at 2025-01-01"), "permanent", "auth"),
-        (rl.Failure(text="错误", error_code="DataInspectionFailed"), "permanent", "content_filter"),
-        (rl.Failure(text="输入数据可能包含不适当的内容"), "permanent", "content_filter"),
-        (
-            rl.Failure(text="The `transport` argument is mutually exclusive with `proxy`"),
-            "programming_error",
-            None,
-        ),
-        (rl.Failure(text="upstream required DNS lookup which failed"), "transient", None),
-        (rl.Failure(text="input tokens (9000) must be < 8192"), "context_overflow", None),
-    ],
-)
-def test_blacklists_inspection_codes_exclusive_arguments_dns_and_input_token_bounds(
-    failure: rl.Failure, kind: str, category: str | None
-) -> None:
-    """A blacklisted key, DashScope's inspection code, SDK arguments, DNS, an adapter's bound."""
-    verdict = rl.classify_failure(failure)
-    assert (verdict.kind, verdict.category) == (kind, category)

@@ -573,6 +573,16 @@ def _weakness(verdict: Classification, groups: dict[str, str], *, raised: bool =
     return rule
 
 
+#: What the client or the server was set up with, which fails every identical call alike: an
+#: untrusted TLS certificate, a package it was installed without, a base URL no transport can
+#: use (each a rule group, with the category it is counted under).
+_SETUP_GROUPS: Final[tuple[tuple[str, PermanentCategory], ...]] = (
+    ("certificate", "other"),
+    ("missing_component", "other"),
+    ("bad_url", "bad_request"),
+)
+
+
 def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     """The rules' verdict on a failed answer (:func:`classify_failure` without the model)."""
     facts = (f.http_status, f.error_code, f.error_type, f.exception_type, f.exception)
@@ -675,12 +685,9 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
             if group == "not_found" and _switched_off_for_now(groups, status):
                 continue
             return _permanent(f"text:{groups[group]}", _CODE_TO_CATEGORY[group])
-    if "certificate" in groups:
-        return _permanent(f"text:{groups['certificate']}", "other")
-    if "missing_component" in groups:
-        return _permanent(f"text:{groups['missing_component']}", "other")
-    if "bad_url" in groups:
-        return _permanent(f"text:{groups['bad_url']}", "bad_request")
+    for group, category in _SETUP_GROUPS:
+        if group in groups:
+            return _permanent(f"text:{groups[group]}", category)
     if status == 404 or (status is None and "status_not_found" in groups):
         return _permanent("status:404", "not_found")
     # 6. the status, when one was received, then provider type/code, exception type. An

@@ -268,9 +268,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     ("mistral_context_length", "overflow", r"too large for model with [0-9]+ maximum context"),
     ("xai_prompt_length", "overflow", r"maximum prompt length is [0-9]+"),
     ("prompt_size", "overflow", r"\b(?:maximum|max) prompt size exceeded|\bprompt size exceeds\b"),
-    # an adapter's bound on the input's tokens ("input tokens (5000) plus prefix length (20)
-    # must be < 4096")
-    ("input_tokens_bound", "overflow", r"\binput tokens? [^\n]{0,40}\bmust be <"),
     (
         "ollama_context_length",
         "overflow",
@@ -359,7 +356,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bdue to (?:the )?context limits?\b|"
         r"\bmax_num_tokens\b|max(?:imum)? allowed tokens per (?:submitted )?batch|"
         r"too many tokens overall|"
-        r"input tokens \([0-9,]+\) plus [^\n]{0,40}must be <|"
+        # (the count also as a format's placeholder: "input tokens ({0}) plus prefix length")
+        r"input tokens \([^)\n]*\) plus [^\n]{0,40}must be <|"
         r"does not fit (?:into|in) the model'?s? context|"
         r"requested [0-9,]+ tokens, max [0-9,]+ tokens|max_tokens_per_request|"
         r"컨텍스트 (?:길이|한도|창)",
@@ -1411,7 +1409,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"socket hang up|socket (?:connection )?(?:was )?closed|socket ?error|econnreset|"
         r"econnrefused|econnaborted|eai_again|ehostunreach|enetunreach|"
         # (a broken pipe's errno, not the letters inside a class name: "HuggingFacePipeline")
-        r"(?:^|[^a-z])epipe(?:[^a-z]|$)|"
+        r"\bepipe\b|"
         # undici's codes for a socket closed or a connect / headers / body wait that ran out
         r"und_err_(?:socket|closed|connect_timeout|headers_timeout|body_timeout)|"
         r"name resolution|temporary failure in name|cannot connect|could not connect|"
