@@ -165,6 +165,7 @@ LATER_CLEAN_ROUNDS = (
     "e688c1b",
     "76975be",
     "9d905c7",
+    "443fae5",
 )
 
 

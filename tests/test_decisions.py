@@ -3836,6 +3836,39 @@ def test_recitation_stops_refresh_token_codes_prompt_sizes_and_busy_gpu_pools(
         ),
         ("'messages' must be an array", "permanent"),
         ("content must be a list of content parts or a string", "permanent"),
+        # a builder's unset field, a local schema check, the caller's language's types
+        ("`model` is required, but was not set", "programming_error"),
+        ("Local validation failed for JSON schema derived from class Foo", "programming_error"),
+        ("prompt field must be a String or List<String>", "programming_error"),
+        ("Tool calls must be an array of hashes", "programming_error"),
+        ("max_tokens argument is required", "programming_error"),
+        ("Batch requires 'role_arn' to be passed as a keyword argument.", "programming_error"),
+        (
+            "Cannot iterate over a consumed stream, use `.tee()` to split the stream.",
+            "programming_error",
+        ),
+        (
+            "Tools are not supported in model.complete(). Use model.respond() for tool use.",
+            "programming_error",
+        ),
+        (
+            "This client is deprecated starting v1.0.0, pin your version to 0.4.2.",
+            "programming_error",
+        ),
+        # ... a server's own words for a setting it refuses are the request's problem
+        ("'tools' and 'functions' are mutually exclusive", "permanent"),
+        # ... and so are a client's settings that exclude each other (the settings' fault)
+        (
+            "ValueError: Project/location and API key are mutually exclusive in the client "
+            "initializer.",
+            "permanent",
+        ),
+        ("baseUrl and dataResidency are mutually exclusive", "permanent"),
+        ("max_tokens is required", "permanent"),
+        (
+            "Invalid 'messages': array too long. Expected an array with maximum length 2048",
+            "permanent",
+        ),
     ],
 )
 def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: str) -> None:
@@ -3879,6 +3912,32 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             None,
         ),
         (rl.Failure(text="upstream required DNS lookup which failed"), "transient", None),
+        # an app's advice to see whether its server runs: the connection failed
+        (
+            rl.Failure(text="Error getting response. Please check if llama.cpp server is running."),
+            "transient",
+            None,
+        ),
+        (rl.Failure(text="获取响应时出错。请检查llama.cpp服务器是否正在运行。"), "transient", None),
+        (rl.Failure(text="Bitte prüfen Sie, ob der llama.cpp-Server läuft."), "transient", None),
+        (rl.Failure(text="Пожалуйста, проверьте, запущен ли сервер."), "transient", None),
+        # a resource of the server's still being made: the same call succeeds when it is done
+        (
+            rl.Failure(
+                text="Adapter a1 is not ready for use. "
+                "Please wait until the adapter has completed training."
+            ),
+            "transient",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="You've reached your monthly chat messages limit. "
+                "Upgrade or wait until April 7, 2025 for your limit to reset."
+            ),
+            "permanent",
+            "quota",
+        ),
         (
             rl.Failure(text="input tokens (9000) plus prefix length (20) must be < 8192"),
             "context_overflow",

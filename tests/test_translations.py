@@ -401,6 +401,13 @@ def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: s
         ("对话内容已达上限，请新建对话", "context_overflow", None),
         ("Не хватило места для контекста диалога", "context_overflow", None),
         ("接続が拒否されました", "transient", None),
+        # advice to see whether the server runs: the connection to it failed
+        ("LLMサーバーが起動しているか確認してください", "transient", None),
+        ("Vérifiez que le serveur Ollama est en cours d'exécution.", "transient", None),
+        ("Comprueba que el servidor local esté en ejecución.", "transient", None),
+        ("Verifique se o servidor está em execução.", "transient", None),
+        ("Controlla che il server sia in esecuzione.", "transient", None),
+        ("서버가 실행 중인지 확인하세요", "transient", None),
     ],
 )
 def test_locale_wordings_beside_the_lists_first_words_are_recognised(

@@ -1025,7 +1025,19 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # .NET SDKs: an option the streaming call cannot take, a socket read before it opened;
         # a file argument of another type
         r"\bmust be '(?:true|false)' when calling '|\bwhile the websocket is still connecting\b|"
-        r"\bmust be a file path or (?:a )?file-like object\b",
+        r"\bmust be a file path or (?:a )?file-like object\b|"
+        # a builder's required field left unset (Stainless' Java and Kotlin SDKs), a JSON
+        # schema the SDK checks before sending it (a client's settings that exclude each
+        # other are the settings' fault: a request problem, as a ValueError says it)
+        r"\bis required, but was not set\b|\blocal validation failed\b|"
+        # the caller's language's own types named: a generic ("List<String>"), Ruby's hashes
+        r"\b(?:list|array|map|iterable|sequence|dict|optional)<[a-z]+|\ban? array of hashes\b|"
+        # an argument, a method or a client of the SDK used in a way it does not take: a
+        # keyword it requires, a result iterated twice, a method for another use, an old class
+        r"\bargument is required\b|\bto be passed as a keyword argument\b|"
+        r"\bcannot iterate (?:over )?(?:the same|a consumed)\b|"
+        r"\b(?:use|call) (?:[a-z_]+\.)+[a-z_]+\(\) (?:or|for|instead)\b|"
+        r"\bthis client is deprecated\b|\bpin your version to\b",
     ),
     (
         # The Vercel AI SDK's errors for the calling code's use of it: messages of the UI's
@@ -1398,6 +1410,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"returned an html error page|"
         r"\b(?:ollama|local|model|inference|llama) server (?:is |isn'?t |is not )?(?:not )?"
         r"(?:running|started)(?:[.,;:!]|$| on | at )|"
+        # an app's advice to see whether its server is up: the connection to it failed
+        r"\b(?:check|verify|ensure|make sure)(?: that| if| whether)? [^\n]{0,40}"
+        r"(?:server|service|daemon) is (?:running|started|up)\b|"
         r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
         # Android's resolver (EAI_NODATA) and its socket torn down under the app
         r"no address associated with hostname|software caused connection abort|"
@@ -1542,7 +1557,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"failed to parse (?:the )?(?:sse |event |response )?stream(?:$|[:.,]| response| chunk)|"
         # Go's net/http when the connection closed before an answer: Post "https://…": EOF
         r"\": eof\b|"
-        r"please wait before trying again",
+        r"please wait before trying again|"
+        # a resource of the server's that is still being made (an adapter in training): the
+        # same call succeeds once it is done
+        r"\bplease wait until [^\n]{0,60}(?:has )?(?:completed|finished|is ready|is loaded)\b",
     ),
     # A GPU out of memory on the serving side: the next call may land on a freer one (no busy
     # wording: under a 4xx the status still decides).

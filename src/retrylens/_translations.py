@@ -1279,7 +1279,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:发送|發送|傳送)(?:消息|訊息)?(?:的)?(?:速度)?太快|(?:访问|訪問|使用)人(?:数|數)过多|(?:訪問|使用)人數過多|系(?:统|統)(?:正在)?(?:维护|維護)中|(?:无法|無法)(?:连接|連接|連線)(?:到)?(?:服务器|伺服器|服務器)"
     r"|服务暂时停止|服務暫時停止|系(?:统|統)(?:繁忙|忙碌)"
     r"|(?:发|發)(?:送)?(?:得)?(?:这么|這麼|太)快"
-    r"|限速|未返回任何内容|未返回任何內容",
+    r"|限速|未返回任何内容|未返回任何內容"
+    r"|(?:服务器|服務器|伺服器|服务|服務)(?:是否|有没有|有沒有)(?:正在|已经|已經|已)?(?:运行|運行|執行|启动|啟動|开启|開啟)",
     "ja": r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー"
     r"|アクセスが集中|サービスが利用できません|一時的なエラー|通信エラー|接続がタイムアウト|サーバーに接続できません"
     r"|通信に失敗"
@@ -1287,7 +1288,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:送信|メッセージ)[^\n]{0,8}速すぎ|メンテナンス中"
     r"|次のメッセージを送信するまでお待ち|高負荷"
     r"|システムが混雑|サービスが一時(?:的に)?停止"
-    r"|接続が拒否|頻繁すぎ|サーバー側(?:の)?エラー|ネットワーク異常",
+    r"|接続が拒否|頻繁すぎ|サーバー側(?:の)?エラー|ネットワーク異常"
+    r"|サーバー?が(?:起動|実行)(?:している|中)(?:か|であること)",
     "ko": r"요청이 너무 잦|시간이 초과|연결에 실패|일시적으로 사용할 수 없|내부 서버 오류"
     r"|서버에 연결할 수 없|연결 시간 초과|서비스를 사용할 수 없|일시적인 오류|통신 오류|서버 응답이 없"
     r"|예기치 않게 종료|빈 응답"
@@ -1295,7 +1297,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|서버 부하가 높"
     r"|속도 제한"
     r"|시스템이 혼잡|서비스가 일시(?:적으로)? 중단"
-    r"|연결 오류|실행 중이 아니",
+    r"|연결 오류|실행 중이 아니"
+    r"|서버가 (?:실행|구동) 중인지",
     "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
     r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn|lỗi kết nối"
     r"|kết thúc bất ngờ|phản hồi trống"
@@ -1370,7 +1373,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|превышен лимит частоты"
     r"|(?:система|модель) занята|сервис (?:сейчас )?занят|сервис временно не работает"
     r"|потерял(?:а|о|и)? соединение|соединение потеряно"
-    r"|ограничение скорости",
+    r"|ограничение скорости"
+    r"|(?:запущен|работает) ли (?:сервер|сервис)|(?:сервер|сервис)[^\n]{0,20} (?:запущен|работает)(?:[.,!]|$)",
     "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
     r"обмежено кількістю запитів|"
     r"тимчасово недоступн|"
@@ -1385,14 +1389,16 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:dienst|modell|system|service) ist (?:derzeit |gerade |momentan |aktuell |zurzeit )?(?:stark )?(?:ausgelastet|überlastet)|hohe (?:auslastung|nachfrage)|(?:du sendest|sie senden) zu viele (?:nachrichten|anfragen)|anfragen?limit (?:erreicht|überschritten)|dienst ist (?:derzeit|momentan|aktuell|gerade|zurzeit) nicht verfügbar|wartungsarbeiten|wartungsmodus|keine verbindung (?:zum|mit dem) server|verbindung zum server (?:fehlgeschlagen|nicht möglich)|zeitlimit (?:wurde )?überschritten"
     r"|(?:warte|warten sie),? bevor (?:du|sie) eine weitere nachricht|(?:sendest|senden) anfragen zu schnell|(?:unsere )?server sind (?:derzeit )?(?:überlastet|ausgelastet)"
     r"|kapazität[^\n]{0,20}erschöpft|dienst ist ausgefallen|vorübergehend außer betrieb"
-    r"|(?:im moment|derzeit|momentan|zurzeit) nicht verfügbar",
+    r"|(?:im moment|derzeit|momentan|zurzeit) nicht verfügbar"
+    r"|ob (?:der|die|das) [^\n]{0,30}(?:server|dienst) (?:läuft|gestartet ist)",
     "fr": rf"requêtes trop fréquentes|la requête a expiré|temporairement indisponible|"
     rf"délai d{_APOS}attente"
     r"|service indisponible|serveur indisponible|délai dépassé|connexion (?:interrompue|perdue)|le serveur ne répond pas|trop de demandes"
     r"|s.est terminée de (?:manière|façon) inattendue|réponse vide|limitation de débit"
     r"|(?:modèle|service|système) est (?:actuellement |momentanément )?surchargé|forte demande|vous envoyez trop de (?:messages|requêtes)|limite de (?:requêtes|demandes) (?:atteinte|dépassée)|service est (?:actuellement |momentanément |temporairement )?indisponible|(?:en|sous) maintenance|maintenance en cours|impossible de (?:se connecter|joindre) (?:au|le) serveur"
     r"|patienter avant d(?:'|’)envoyer un autre message|envoyez des requêtes trop rapidement|serveurs sont (?:actuellement )?surchargés"
-    r"|(?:système|service|modèle) est occupé|(?:serveur|service|modèle|système) a atteint sa capacité maximale|service est en panne|(?:temporairement|momentanément) hors service",
+    r"|(?:système|service|modèle) est occupé|(?:serveur|service|modèle|système) a atteint sa capacité maximale|service est en panne|(?:temporairement|momentanément) hors service"
+    r"|que le (?:serveur|service) [^\n]{0,30}(?:est|soit) (?:en cours d'exécution|démarré|lancé|en marche)",
     "es": r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
     r"(?:no disponible temporalmente|temporalmente no disponible)"
     r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde"
@@ -1400,7 +1406,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:modelo|servicio|sistema) está (?:actualmente |en este momento )?sobrecargado|alta demanda|(?:has enviado|estás enviando) demasiados mensajes|límite de solicitudes (?:alcanzado|superado|excedido)|servicio no está disponible (?:en este momento|ahora mismo|actualmente)|(?:en|por) mantenimiento|tardó demasiado en responder"
     r"|límite de frecuencia alcanzado|esperando en cola|espera antes de enviar otro mensaje|enviando solicitudes demasiado rápido|servidores están (?:actualmente )?sobrecargados"
     r"|(?:sistema|servicio|modelo) está ocupado|(?:servidor|servicio|modelo|sistema) ha alcanzado su capacidad máxima|servicio está caído|temporalmente fuera de servicio"
-    r"|límite de peticiones",
+    r"|límite de peticiones"
+    r"|que el (?:servidor|servicio) [^\n]{0,30}(?:esté|está) (?:en ejecución|funcionando|activo|iniciado|corriendo)",
     "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível"
     r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde"
     r"|terminou inesperadamente|resposta vazia|limitação de taxa"
@@ -1408,7 +1415,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|aguarde antes de enviar outra mensagem|enviando (?:requisições|solicitações) rápido demais|servidores estão (?:no momento )?sobrecarregados"
     r"|limite de taxa (?:excedido|atingido)"
     r"|(?:sistema|serviço|modelo) está ocupado|(?:servidor|serviço|modelo|sistema) atingiu (?:a |sua )?capacidade máxima|fora do ar|temporariamente fora de serviço"
-    r"|resposta interrompida|estabilidade da rede|erro de conexão|sem conexão com",
+    r"|resposta interrompida|estabilidade da rede|erro de conexão|sem conexão com"
+    r"|(?:se|que) o (?:servidor|serviço) [^\n]{0,30}(?:está|esteja) (?:em execução|rodando|ativo|a correr|iniciado)",
     "it": r"troppo frequenti|timeout della richiesta|tempo di attesa[^\n]{0,24}scaduto|"
     r"limite di velocità[^\n]{0,30}superato|"
     r"connessione non riuscita|"
@@ -1419,7 +1427,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|attendi prima di inviare un altro messaggio|inviando richieste troppo velocemente|server sono (?:attualmente )?sovraccarichi"
     r"|limite di frequenza (?:superato|raggiunto)"
     r"|(?:sistema|servizio|modello) è occupato|(?:server|servizio|modello|sistema) ha raggiunto (?:la |sua |la sua )?capacità massima|temporaneamente (?:fuori uso|fuori servizio)"
-    r"|problema di connessione",
+    r"|problema di connessione"
+    r"|che il (?:server|servizio) [^\n]{0,30}sia (?:in esecuzione|avviato|attivo)",
     "pl": r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
     r"upłynął (?:limit )?czas|"
     r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera"
