@@ -166,6 +166,7 @@ LATER_CLEAN_ROUNDS = (
     "76975be",
     "9d905c7",
     "443fae5",
+    "f2cd037",
 )
 
 

@@ -3828,7 +3828,9 @@ def test_recitation_stops_refresh_token_codes_prompt_sizes_and_busy_gpu_pools(
         ("content must be a list of TextContent", "programming_error"),
         ("`transport#call` must return an Acme::Http::Response", "programming_error"),
         ("Missing required arguments; Expected either ('model' and 'prompt')", "programming_error"),
-        ("Don't provide api_key if you provide client", "programming_error"),
+        # arguments or settings that exclude each other are the request's problem
+        ("Don't provide api_key if you provide client", "permanent"),
+        ("Cannot provide both apiKey and openAIClient", "permanent"),
         # a server names JSON's types, not the caller's classes
         (
             "Invalid type for 'messages': expected an array of objects, but got a string instead.",
@@ -3853,6 +3855,12 @@ def test_recitation_stops_refresh_token_codes_prompt_sizes_and_busy_gpu_pools(
         ),
         (
             "This client is deprecated starting v1.0.0, pin your version to 0.4.2.",
+            "programming_error",
+        ),
+        # .NET's JSON reader that meets a body of another shape than the SDK's classes
+        (
+            "Message=The requested operation requires an element of type 'String', but the "
+            "target element has type 'Number'.",
             "programming_error",
         ),
         # ... a server's own words for a setting it refuses are the request's problem
@@ -3908,8 +3916,8 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         (rl.Failure(text="输入数据可能包含不适当的内容"), "permanent", "content_filter"),
         (
             rl.Failure(text="The `transport` argument is mutually exclusive with `proxy`"),
-            "programming_error",
-            None,
+            "permanent",
+            "bad_request",
         ),
         (rl.Failure(text="upstream required DNS lookup which failed"), "transient", None),
         # an app's advice to see whether its server runs: the connection failed
@@ -3921,6 +3929,17 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         (rl.Failure(text="获取响应时出错。请检查llama.cpp服务器是否正在运行。"), "transient", None),
         (rl.Failure(text="Bitte prüfen Sie, ob der llama.cpp-Server läuft."), "transient", None),
         (rl.Failure(text="Пожалуйста, проверьте, запущен ли сервер."), "transient", None),
+        # a guardrail that stopped the request: the same request is stopped again
+        (
+            rl.Failure(text="Guardrail InputGuardrail triggered tripwire"),
+            "permanent",
+            "content_filter",
+        ),
+        (
+            rl.Failure(text="Response blocked by Amazon Bedrock guardrail (stop reason: x)."),
+            "permanent",
+            "content_filter",
+        ),
         # a resource of the server's still being made: the same call succeeds when it is done
         (
             rl.Failure(

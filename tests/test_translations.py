@@ -408,6 +408,12 @@ def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: s
         ("Verifique se o servidor está em execução.", "transient", None),
         ("Controlla che il server sia in esecuzione.", "transient", None),
         ("서버가 실행 중인지 확인하세요", "transient", None),
+        # a model that takes no images, a licence key, a request rate, an unknown model
+        ("Das Modell unterstützt das Senden von Bildern nicht.", "permanent", "image"),
+        ("Введенный вами ключ лицензии недействителен.", "permanent", "api_key"),
+        ("Limite di frequenza delle richieste raggiunto", "transient", None),
+        ("Error: Modelo seleccionado desconocido", "permanent", "not_found"),
+        ("错误：无法识别所选的模型", "permanent", "not_found"),
     ],
 )
 def test_locale_wordings_beside_the_lists_first_words_are_recognised(

@@ -1003,6 +1003,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # .NET's JSON binding, a null argument (not a key: that is a missing key), an
         # unregistered service of a dependency container
         r"system\.text\.json\.jsonexception:?\s+the json value could not be converted|"
+        r"the requested operation requires an element of type '[a-z]+', but the target "
+        r"element has type '|"
         r"cannot get the value of a token type '|"
         r"argumentnullexception: '?value cannot be null\. \(parameter '[a-z_]+'\)|"
         r"kernelexception: service of type [^\n]{1,160} not registered",
@@ -1011,8 +1013,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # An SDK's check of the types the calling code handed it: a list of its classes
         # ("must be a list of Message or dict-like objects", "must only contain
         # Langchain::Message instance(s)", "an array of CoreMessage"), a hook that must return
-        # one of them, or two arguments that exclude each other. A server names JSON's types
-        # ("expected an array"), not the caller's classes.
+        # one of them. A server names JSON's types ("expected an array"), not the caller's
+        # classes. (Settings or arguments that exclude each other are a request problem, as
+        # the ValueError they come as says: "Don't provide api_key if you provide client".)
         "sdk_argument_types",
         "python_bug",
         r"\bmust (?:only contain|be an? (?:list|array|sequence) of) [^\n]{0,60}"
@@ -1020,8 +1023,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bmust (?:only contain|be an? (?:list|array|sequence) of) (?:[a-z_]+(?:::|\.))?"
         r"[a-z]+(?:message|content)s?\b(?: or [a-z]+(?:message|content)s?\b)?|"
         r"\bmust return an? [a-z_]+(?:::[a-z_]+)+|"
-        r"\bdon't provide [^\n]{1,80} if you provide\b|"
-        r"\bthe `[a-z_]+` argument is mutually exclusive with\b|"
         # .NET SDKs: an option the streaming call cannot take, a socket read before it opened;
         # a file argument of another type
         r"\bmust be '(?:true|false)' when calling '|\bwhile the websocket is still connecting\b|"
@@ -1194,6 +1195,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"セーフティフィルター|안전 필터|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
         r"rejected by the content filter|contentfilterfinishreasonerror|"
         r"\bmodel response was blocked due to\b|"
+        # a guardrail of the provider or the agent framework that stopped the request
+        r"\bguardrail\b[^\n]{0,80}\b(?:triggered (?:a |the )?tripwire|intervened)\b|"
+        r"\bblocked by [^\n]{0,40}\bguardrails?\b|"
         # an app's word for a model that refused ("declined to respond … returned no content")
         r"(?:model|assistant) (?:declined|refused) to (?:respond|answer)|"
         r"profanity (?:threshold|filter|detected|check)|exceeds profanity|"
@@ -1615,6 +1619,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "validation",
         "bad_request",
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
+        # settings or arguments that exclude each other
+        r"\bmutually exclusive\b|\bbut not both\b|\bcannot be combined with\b|"
         r"improperly formed request|参数异常|參數異常|"
         r"minimum allowed deadline is|deadline [0-9.]+ ?m?s is too short|"
         # a message kind the framework cannot send

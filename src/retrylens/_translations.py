@@ -82,7 +82,8 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:недействительный|неверный|неправильный) (?:api[- ]?)?ключ|(?:^|[^е] )требуется (?:api[- ]?)?ключ"
     r"|введите (?:свой |ваш )?(?:api[- ]?ключ|ключ api)"
     r"|(?:api[- ]?ключ|ключ api)[^\n]{0,12}отозван"
-    r"|(?:api[- ]?ключ|ключ api)[^\n]{0,20}(?:пуст|не настроен)|(?:установите|укажите) (?:свой |ваш )?(?:api[- ]?)?ключ|необходим (?:api[- ]?)?ключ|или пустой (?:api[- ]?)?ключ|некорректный (?:api[- ]?)?ключ",
+    r"|(?:api[- ]?ключ|ключ api)[^\n]{0,20}(?:пуст|не настроен)|(?:установите|укажите) (?:свой |ваш )?(?:api[- ]?)?ключ|необходим (?:api[- ]?)?ключ|или пустой (?:api[- ]?)?ключ|некорректный (?:api[- ]?)?ключ"
+    r"|ключ(?:а)? лицензии[^\n]{0,12}(?:недействител|неверн|не введ)",
     "uk": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недійсн|неправильн|не вказано|відсутн)|"
     r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|(?:^|[^е] )потрібен (?:api[- ]?)?ключ"
     r"|введіть (?:свій |ваш )?(?:api[- ]?ключ|ключ api)"
@@ -758,7 +759,8 @@ MODEL: Final[dict[str, str]] = {
     "zh": r"(?:未找到|找不到)[^\n]{0,6}模型|不支持(?:该|此|这个)?模型|不支援(?:此|該|這個)?模型"
     r"|无此模型|沒有此模型|模型名(?:称|稱)(?:错误|錯誤)|模型已(?:下线|下線|停用)"
     r"|没有(?:这个|该|此)[^\n]{0,6}模型"
-    r"|模型[^\n]{0,6}已被删除|模型(?:设置|設定)錯誤|模型设置错误|模型(?:无效|無效)",
+    r"|模型[^\n]{0,6}已被删除|模型(?:设置|設定)錯誤|模型设置错误|模型(?:无效|無效)"
+    r"|(?:无法识别|無法識別)(?:所选|所選)?的?模型",
     "ja": r"モデルは存在しません|存在しないモデル|サポートされていないモデル"
     r"|モデルはサポートされていません|モデルが存在しません"
     r"|モデル[^\n]{0,12}(?:提供|サービス)(?:が|を)?(?:終了|停止)",
@@ -796,7 +798,8 @@ MODEL: Final[dict[str, str]] = {
     r"|mis hors service",
     "es": r"modelo[^\n]{0,20}no existe|modelo no (?:compatible|soportado)"
     r"|no se (?:encontró|encuentra|ha encontrado|pudo encontrar) el modelo|modelo[^\n]{0,20}no (?:fue )?encontrado"
-    r"|modelo[^\n]{0,30}ha sido retirado",
+    r"|modelo[^\n]{0,30}ha sido retirado"
+    r"|modelo (?:seleccionado )?desconocido",
     "pt": r"modelo[^\n]{0,20}não existe|modelo não (?:suportado|compatível)"
     r"|o modelo selecionado (?:está )?indisponível"
     r"|modelo[^\n]{0,20}não (?:foi )?encontrado|modelo desconhecido",
@@ -1046,7 +1049,8 @@ IMAGE: Final[dict[str, str]] = {
     r"|изображени[а-я]{0,3}[^\n]{0,20}превыша",
     "uk": r"(?:непідтримуваний|неприпустимий) формат зображення|формат зображення не підтримується|зображення (?:завелике|надто велике)"
     r"|не вдалося обробити зображення",
-    "de": r"(?:nicht unterstütztes|ungültiges) bildformat|bildformat (?:wird )?nicht unterstützt|bild ist zu groß|bild konnte nicht verarbeitet",
+    "de": r"(?:nicht unterstütztes|ungültiges) bildformat|bildformat (?:wird )?nicht unterstützt|bild ist zu groß|bild konnte nicht verarbeitet"
+    r"|unterstützt (?:das )?(?:senden|hochladen|verarbeiten) von bildern nicht",
     "fr": rf"format d{_APOS}image (?:non (?:pris en charge|supporté|valide)|invalide)|image (?:est )?trop volumineuse|"
     rf"impossible de traiter l{_APOS}image",
     "es": r"formato de imagen (?:no (?:compatible|soportado|válido)|inválido)|imagen es demasiado grande|no se pudo procesar la imagen",
@@ -1428,7 +1432,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|limite di frequenza (?:superato|raggiunto)"
     r"|(?:sistema|servizio|modello) è occupato|(?:server|servizio|modello|sistema) ha raggiunto (?:la |sua |la sua )?capacità massima|temporaneamente (?:fuori uso|fuori servizio)"
     r"|problema di connessione"
-    r"|che il (?:server|servizio) [^\n]{0,30}sia (?:in esecuzione|avviato|attivo)",
+    r"|che il (?:server|servizio) [^\n]{0,30}sia (?:in esecuzione|avviato|attivo)"
+    r"|limite di frequenza(?: delle richieste)? raggiunto",
     "pl": r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
     r"upłynął (?:limit )?czas|"
     r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera"
