@@ -167,6 +167,7 @@ LATER_CLEAN_ROUNDS = (
     "9d905c7",
     "443fae5",
     "f2cd037",
+    "6400d0c",
 )
 
 

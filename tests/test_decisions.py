@@ -3857,6 +3857,12 @@ def test_recitation_stops_refresh_token_codes_prompt_sizes_and_busy_gpu_pools(
             "This client is deprecated starting v1.0.0, pin your version to 0.4.2.",
             "programming_error",
         ),
+        # a shortcut of the SDK's response read on an answer of another shape
+        (
+            "The `response.text` quick accessor only works for simple (single-`Part`) text "
+            "responses. This response is not simple text.",
+            "programming_error",
+        ),
         # .NET's JSON reader that meets a body of another shape than the SDK's classes
         (
             "Message=The requested operation requires an element of type 'String', but the "
@@ -3929,6 +3935,12 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         (rl.Failure(text="获取响应时出错。请检查llama.cpp服务器是否正在运行。"), "transient", None),
         (rl.Failure(text="Bitte prüfen Sie, ob der llama.cpp-Server läuft."), "transient", None),
         (rl.Failure(text="Пожалуйста, проверьте, запущен ли сервер."), "transient", None),
+        # a local server's model process that crashed: it is started again for the next call
+        (
+            rl.Failure(text="The model has crashed without additional information. (Exit code: 1)"),
+            "transient",
+            None,
+        ),
         # a guardrail that stopped the request: the same request is stopped again
         (
             rl.Failure(text="Guardrail InputGuardrail triggered tripwire"),

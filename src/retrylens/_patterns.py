@@ -1038,7 +1038,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bargument is required\b|\bto be passed as a keyword argument\b|"
         r"\bcannot iterate (?:over )?(?:the same|a consumed)\b|"
         r"\b(?:use|call) (?:[a-z_]+\.)+[a-z_]+\(\) (?:or|for|instead)\b|"
-        r"\bthis client is deprecated\b|\bpin your version to\b",
+        r"\bthis client is deprecated\b|\bpin your version to\b|"
+        # a shortcut of the SDK's response object read on an answer of another shape
+        r"\bquick accessor only works for simple\b",
     ),
     (
         # The Vercel AI SDK's errors for the calling code's use of it: messages of the UI's
@@ -1396,6 +1398,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"server[ _]error|internal[ _]error|server had an error|bad gateway|"
         r"gateway time-?out|web server is returning an unknown error|web server is down|"
         r"origin is unreachable|a timeout occurred|\bservice error\b|queue is full|"
+        # a local server's model process that died (it is started again for the next call)
+        r"\b(?:model|runner) (?:has )?crashed\b|"
         # the reason phrase of a 502, as some gateways spell it out
         r"invalid response from (?:an |the )?upstream|"
         r"check your (?:network|internet) connection|"
