@@ -281,6 +281,11 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         # JavaScript's TypeError for a field read off a value that is not there
         "An error occurred while processing the request: Cannot read properties of undefined "
         "(reading 'role')",
+        # Python's TypeError behind a logger's header and an app's words for the failed call
+        "2025-11-02 10:11:12,345 ERROR [agent.worker] call failed: TypeError: create() takes 1 "
+        "positional argument but 2 were given",
+        "2025-11-02 10:11:12,345 ERROR [agent.worker] call failed: RuntimeError: "
+        "<asyncio.locks.Event object at 0x7f> is bound to a different event loop",
     ],
 )
 def test_python_type_errors_wrapped_by_an_app_are_programming_errors(text: str) -> None:

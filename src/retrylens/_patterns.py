@@ -864,7 +864,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "python_type_error",
         "python_bug",
-        r"^typeerror:|notimplementederror|"
+        r"(?:^|\n|: )typeerror:|notimplementederror|"
         r"' object is not (?:callable|subscriptable|iterable)|"
         # ... and as a library's own message spells it, the type's name left to a placeholder
         r"\.__name__\}'? object is not (?:callable|subscriptable|iterable)|"
@@ -921,7 +921,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bnameerror: name '[a-z_0-9]+' is not defined|"
         r"(?:^|\n|: |：|\([\"'])[ \t]*'[a-z_.]+' object has no attribute '|"
         r"^module '[a-z_.]+' has no attribute '|"
-        r"^runtimeerror: [^\n]{0,80} is bound to a different event loop|"
+        r"\bis bound to a different event loop\b|"
         r"requires an object with __aiter__ method, got coroutine|"
         # asyncio's timeout used outside a task (a sync wrapper around async code)
         r"timeout (?:context manager )?should be used inside a task|"
