@@ -168,6 +168,7 @@ LATER_CLEAN_ROUNDS = (
     "443fae5",
     "f2cd037",
     "6400d0c",
+    "ecd98cc",
 )
 
 

@@ -229,9 +229,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: and refit: 5,692 of 6,075; round 100's: 5,708 of 6,090; round 101's 113 scored 105 and
 #: its refit moved the older ones to 5,710: 5,815 of 6,203; round 102's 128 scored 121:
 #: 5,937 of 6,331, permanent errors missed 195; round 103's 56 scored 54 and its refit
-#: moved the older ones to 5,933: 5,987 of 6,387, permanent errors missed 198.)
+#: moved the older ones to 5,933: 5,987 of 6,387, permanent errors missed 198; round 104's
+#: 108 scored 101: 6,091 of 6,495, permanent errors missed 199.)
 HELD_OUT_FLOOR = 0.937
-HELD_OUT_PERMANENT_MISSES_CEILING = 198
+HELD_OUT_PERMANENT_MISSES_CEILING = 199
 
 
 def test_held_out_part_does_not_regress() -> None:

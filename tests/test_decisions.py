@@ -286,6 +286,13 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         "positional argument but 2 were given",
         "2025-11-02 10:11:12,345 ERROR [agent.worker] call failed: RuntimeError: "
         "<asyncio.locks.Event object at 0x7f> is bound to a different event loop",
+        "[ERROR][2023-03-06 00:26:09][log.py:50] - module 'openai' has no attribute "
+        "'ChatCompletion'",
+        # JavaScript's older wording, Jackson's and .NET's JSON readers in the client
+        "[TypeError: Cannot read property 'content' of undefined]",
+        'Unrecognized field "parent_model" (class io.example.ModelDetails), not marked as '
+        "ignorable (6 known properties)",
+        "'{' is invalid after a single JSON value. Expected end of data. LineNumber: 1",
     ],
 )
 def test_python_type_errors_wrapped_by_an_app_are_programming_errors(text: str) -> None:
@@ -3940,6 +3947,13 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         (rl.Failure(text="获取响应时出错。请检查llama.cpp服务器是否正在运行。"), "transient", None),
         (rl.Failure(text="Bitte prüfen Sie, ob der llama.cpp-Server läuft."), "transient", None),
         (rl.Failure(text="Пожалуйста, проверьте, запущен ли сервер."), "transient", None),
+        # a package to install first, an app that could not reach its model
+        (rl.Failure(text="You need to: pip install boto3"), "permanent", "other"),
+        (
+            rl.Failure(text="Max retries reached. Unable to communicate with the AI."),
+            "transient",
+            None,
+        ),
         # a local server's model process that crashed: it is started again for the next call
         (
             rl.Failure(text="The model has crashed without additional information. (Exit code: 1)"),

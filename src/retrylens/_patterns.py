@@ -823,7 +823,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "component_not_installed",
         "missing_component",
         r"\bnot installed\.? (?:please )?install (?:it )?(?:with|using|via|by running)?:? ?"
-        r"(?:pip3?|uv pip|npm|pnpm|yarn|conda|brew) (?:install|add)\b",
+        r"(?:pip3?|uv pip|npm|pnpm|yarn|conda|brew) (?:install|add)\b|"
+        # ... or told as the step to take first ("You need to: pip install boto3")
+        r"\b(?:you need to|you must|please)[: ]+(?:run )?pip3? install [a-z0-9_.-]",
     ),
     # --- images the provider rejects --------------------------------------------------
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
@@ -920,7 +922,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Python's NameError in its own words, also in a traceback flattened to one line
         r"\bnameerror: name '[a-z_0-9]+' is not defined|"
         r"(?:^|\n|: |：|\([\"'])[ \t]*'[a-z_.]+' object has no attribute '|"
-        r"^module '[a-z_.]+' has no attribute '|"
+        r"(?:^|\n|: |- )module '[a-z_.]+' has no attribute '|"
         r"\bis bound to a different event loop\b|"
         r"requires an object with __aiter__ method, got coroutine|"
         # asyncio's timeout used outside a task (a sync wrapper around async code)
@@ -990,6 +992,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"java\.lang\.nullpointerexception|system\.nullreferenceexception|"
         r"object reference not set to an instance of an object|"
         r"unrecognizedpropertyexception: unrecognized field|"
+        # (Jackson's message without its exception's name; .NET's reader meeting a second
+        # document where its classes expect one)
+        r"unrecognized field \"[^\"\n]{1,80}\" \(class [^)\n]{1,200}\), not marked as ignorable|"
+        r"is invalid after a single json value\. expected end of data|"
         # Java's helpful null message, a cast the code got wrong, an empty list indexed, a
         # required object the code left null
         r"cannot invoke \"[^\"\n]{1,200}\" because [^\n]{1,120} is null|"
@@ -1083,6 +1089,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "javascript_type_error",
         "python_bug",
         r"cannot read propert(?:y|ies) of (?:undefined|null) \(reading '|"
+        # (older engines' wording of it)
+        r"cannot read property '[^'\n]{1,60}' of (?:undefined|null)|"
         # ... and its other runtime errors of the calling code: a call of what is no function
         # ("TypeError: e.startsWith is not a function", also without its type; the literal
         # words, as a run of any identifier before them doubled the rule set's DFA states and
@@ -1422,6 +1430,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:check|verify|ensure|make sure)(?: that| if| whether)? [^\n]{0,40}"
         r"(?:server|service|daemon) is (?:running|started|up)\b|"
         r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
+        r"\bunable to communicate with (?:the )?(?:ai|api|server|model|llm)\b|"
         # Android's resolver (EAI_NODATA) and its socket torn down under the app
         r"no address associated with hostname|software caused connection abort|"
         r"connection (?:to (?:the )?[a-z]+ )?(?:was |has been )?(?:unexpectedly )?interrupted|"
