@@ -169,6 +169,7 @@ LATER_CLEAN_ROUNDS = (
     "f2cd037",
     "6400d0c",
     "ecd98cc",
+    "f63623d",
 )
 
 

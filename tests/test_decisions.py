@@ -288,6 +288,10 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         "<asyncio.locks.Event object at 0x7f> is bound to a different event loop",
         "[ERROR][2023-03-06 00:26:09][log.py:50] - module 'openai' has no attribute "
         "'ChatCompletion'",
+        # a synchronous call on an asynchronous client, or the other way round
+        "Cannot call sync method generate_text() on async OpenAI client.",
+        "Cannot use agenerate() with a synchronous client. Use generate() instead.",
+        "You are using the sync `generate` inside async code.",
         # JavaScript's older wording, Jackson's and .NET's JSON readers in the client
         "[TypeError: Cannot read property 'content' of undefined]",
         'Unrecognized field "parent_model" (class io.example.ModelDetails), not marked as '
@@ -2286,6 +2290,12 @@ def test_overflow_wordings_of_servers_and_frameworks(text: str) -> None:
     assert rl.classify_text(text).kind == "context_overflow"
 
 
+def test_a_constructors_overload_is_no_servers_overload() -> None:
+    """An SDK's advice to use another constructor overload is not read as a busy server."""
+    text = "Use the constructor overload that accepts a JsonSchema object."
+    assert rl.classify_text(text).kind != "transient"
+
+
 def test_a_huge_text_is_read_at_both_ends_only() -> None:
     """Past 128 Ki characters only the first and last 64 Ki are read: causes at either end."""
     pad = "上" * 300_000
@@ -3947,6 +3957,9 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         (rl.Failure(text="获取响应时出错。请检查llama.cpp服务器是否正在运行。"), "transient", None),
         (rl.Failure(text="Bitte prüfen Sie, ob der llama.cpp-Server läuft."), "transient", None),
         (rl.Failure(text="Пожалуйста, проверьте, запущен ли сервер."), "transient", None),
+        # a server's overload, not a constructor's; a request refused as inappropriate
+        (rl.Failure(text='{"detail":"service overload"}'), "transient", None),
+        (rl.Failure(text="ERROR: Inappropriate request"), "permanent", "content_filter"),
         # a package to install first, an app that could not reach its model
         (rl.Failure(text="You need to: pip install boto3"), "permanent", "other"),
         (

@@ -414,6 +414,7 @@ def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: s
         ("Limite di frequenza delle richieste raggiunto", "transient", None),
         ("Error: Modelo seleccionado desconocido", "permanent", "not_found"),
         ("错误：无法识别所选的模型", "permanent", "not_found"),
+        ("API KEYS 不能为空", "permanent", "api_key"),
     ],
 )
 def test_locale_wordings_beside_the_lists_first_words_are_recognised(

@@ -1046,7 +1046,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:use|call) (?:[a-z_]+\.)+[a-z_]+\(\) (?:or|for|instead)\b|"
         r"\bthis client is deprecated\b|\bpin your version to\b|"
         # a shortcut of the SDK's response object read on an answer of another shape
-        r"\bquick accessor only works for simple\b",
+        r"\bquick accessor only works for simple\b|"
+        # a synchronous call on an asynchronous client, or the other way round
+        r"\b(?:cannot|can't|can not) (?:call|use|invoke) [^\n]{1,60} (?:on|with) (?:an? )?"
+        r"(?:a?sync|synchronous|asynchronous) (?:[a-z]+ )?client\b|"
+        r"\bcannot invoke an async function synchronously\b|"
+        r"\busing the sync `?[a-z_]+`? inside async code\b",
     ),
     (
         # The Vercel AI SDK's errors for the calling code's use of it: messages of the UI's
@@ -1204,7 +1209,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "content_filter",
         r"セーフティフィルター|안전 필터|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
         r"rejected by the content filter|contentfilterfinishreasonerror|"
-        r"\bmodel response was blocked due to\b|"
+        r"\bmodel response was blocked due to\b|\binappropriate (?:request|prompt)\b|"
         # a guardrail of the provider or the agent framework that stopped the request
         r"\bguardrail\b[^\n]{0,80}\b(?:triggered (?:a |the )?tripwire|intervened)\b|"
         r"\bblocked by [^\n]{0,40}\bguardrails?\b|"
@@ -1332,7 +1337,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "overloaded",
         "transient",
         r"overloaded|at capacity|over capacity|capacity exceeded|insufficient capacity|"
-        r"no capacity|out of capacity|high demand|high traffic|high load|\boverload\b|"
+        r"no capacity|out of capacity|high demand|high traffic|high load|"
+        r"\b(?:server|service|system|backend|model) overload\b|\boverload (?:error|detected)\b|"
         r"due to limited (?:backend |server )?resources|"
         r"\b(?:backend|service|server|api) is (?:currently|temporarily) (?:not available|"
         r"unavailable|not reachable|unreachable)\b|"
