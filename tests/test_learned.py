@@ -149,6 +149,28 @@ def test_model_reads_only_the_first_kilobyte() -> None:
     assert model.found(tail)
 
 
+@pytest.mark.parametrize(
+    "suffix",
+    [
+        " (request id: req_0123456789abcdef)",
+        ' {"request_id": "20240523152007160608893pVIxONYS"}',
+        " x-request-id: 7f3a9c0d-1b2e",
+        " trace_id=abc123def456",
+    ],
+)
+def test_a_request_id_is_not_read_by_the_model(suffix: str) -> None:
+    """A gateway's request or trace id tags the call, not its failure: it moves no verdict."""
+    for text in (
+        "Open api request limit reached",
+        '{"error":"Model x is currently loading","estimated_time":35.6}',
+    ):
+        plain = rl.classify_failure(rl.Failure(text=text))
+        tagged = rl.classify_failure(rl.Failure(text=text + suffix))
+        assert (tagged.kind, tagged.rule) == (plain.kind, plain.rule)
+    read = _learned.head(_learned.lower("busy" + suffix))
+    assert read.startswith("busy") and not any(w in read for w in ("request", "trace", "req_"))
+
+
 def test_unknown_overflow_wording_under_a_bare_400_becomes_an_overflow() -> None:
     """The rules say a bare 400; the words say overflow, so it is compacted, not failed."""
     verdict = classify_failure(Failure(text=UNKNOWN_OVERFLOW, http_status=400))

@@ -251,13 +251,26 @@ def pieces(text: str) -> set[str]:
     return {p for p in found if not _one_letter(p)}
 
 
+#: A request's, a trace's or a correlation's id as gateways and SDKs append it ("(request
+#: id: 2024…)", "request_id=req_8a5…", "x-request-id: …"): a tag of the call, not of its
+#: failure. Relays' answers carry them far more often than others, and a model that read
+#: them learned "request id" as a sign of a permanent error: a transient text with one
+#: appended turned permanent.
+_REQUEST_ID: Final = re.compile(
+    r"\(?\b(?:x-)?(?:request|req|trace|correlation)[ _-]?id\b[\"']?\s*[:=]?\s*[\"']?"
+    r"[a-z0-9][a-z0-9_.:-]{5,}[\"']?\)?"
+)
+
+
 def head(lowered: str) -> str:
     """The start of a text the model reads: its first :data:`MAX_CHARS` characters.
 
     A word the cut splits in two is left out ("status status … stat"): its first letters
     are another word, with a weight of its own, and a junk text's verdict would hang on
-    where its 1,024th character falls.
+    where its 1,024th character falls. Request ids (:data:`_REQUEST_ID`) are not read.
     """
+    if "id" in lowered:
+        lowered = _REQUEST_ID.sub(" ", lowered)
     if len(lowered) <= MAX_CHARS:
         return lowered
     char = lowered[MAX_CHARS]
