@@ -255,10 +255,16 @@ def pieces(text: str) -> set[str]:
 #: id: 2024…)", "request_id=req_8a5…", "x-request-id: …"): a tag of the call, not of its
 #: failure. Relays' answers carry them far more often than others, and a model that read
 #: them learned "request id" as a sign of a permanent error: a transient text with one
-#: appended turned permanent.
-_REQUEST_ID: Final = re.compile(
+#: appended turned permanent. Matched by RE2 over what the model reads only (~4 µs for a
+#: kilobyte; Python's ``re`` took ~45 µs, most of a 2 KB text's 20 µs budget and more).
+_REQUEST_ID: Final = re2.compile(
     r"\(?\b(?:x-)?(?:request|req|trace|correlation)[ _-]?id\b[\"']?\s*[:=]?\s*[\"']?"
     r"[a-z0-9][a-z0-9_.:-]{5,}[\"']?\)?"
+)
+
+#: The words that own an id (:data:`_REQUEST_ID`), as they stand right before it.
+_ID_OWNERS: Final = tuple(
+    word + sep for word in ("request", "req", "trace", "correlation") for sep in ("", " ", "_", "-")
 )
 
 
@@ -269,8 +275,21 @@ def head(lowered: str) -> str:
     are another word, with a weight of its own, and a junk text's verdict would hang on
     where its 1,024th character falls. Request ids (:data:`_REQUEST_ID`) are not read.
     """
-    if "id" in lowered:
-        lowered = _REQUEST_ID.sub(" ", lowered)
+    start = _cut(lowered)
+    return _REQUEST_ID.sub(" ", start) if _names_an_id(start) else start
+
+
+def _names_an_id(text: str) -> bool:
+    """Whether ``text`` has a word of :data:`_ID_OWNERS` right before an "id" (~1 µs)."""
+    at = text.find("id")
+    while at != -1:
+        if text[max(0, at - 12) : at].endswith(_ID_OWNERS):
+            return True
+        at = text.find("id", at + 2)
+    return False
+
+
+def _cut(lowered: str) -> str:
     if len(lowered) <= MAX_CHARS:
         return lowered
     char = lowered[MAX_CHARS]
