@@ -283,7 +283,7 @@ def _names_an_id(text: str) -> bool:
     """Whether ``text`` has a word of :data:`_ID_OWNERS` right before an "id" (~1 µs)."""
     at = text.find("id")
     while at != -1:
-        if text[max(0, at - 12) : at].endswith(_ID_OWNERS):
+        if text.endswith(_ID_OWNERS, 0, at):
             return True
         at = text.find("id", at + 2)
     return False

@@ -827,7 +827,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # ... or told as the step to take first ("You need to: pip install boto3")
         r"\b(?:you need to|you must|please)[: ]+(?:run )?pip3? install [a-z0-9_.-]",
     ),
-    # --- images the provider rejects --------------------------------------------------
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
     # address): HTTP clients raise these as connection errors, yet every call fails alike
     (
@@ -1034,8 +1033,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bmust be '(?:true|false)' when calling '|\bwhile the websocket is still connecting\b|"
         r"\bmust be a file path or (?:a )?file-like object\b|"
         # a builder's required field left unset (Stainless' Java and Kotlin SDKs), a JSON
-        # schema the SDK checks before sending it (a client's settings that exclude each
-        # other are the settings' fault: a request problem, as a ValueError says it)
+        # schema the SDK checks before sending it
         r"\bis required, but was not set\b|\blocal validation failed\b|"
         # the caller's language's own types named: a generic ("List<String>"), Ruby's hashes
         r"\b(?:list|array|map|iterable|sequence|dict|optional)<[a-z]+|\ban? array of hashes\b|"
@@ -1166,6 +1164,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "not_found",
         r"\berror loading model\b|\bfailed to load (?:the |last used )?model\b",
     ),
+    # --- images the provider rejects --------------------------------------------------
     (
         "image_rejected",
         "image",
