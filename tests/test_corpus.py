@@ -232,9 +232,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: moved the older ones to 5,933: 5,987 of 6,387, permanent errors missed 198; round 104's
 #: 108 scored 101: 6,091 of 6,495, permanent errors missed 199; round 105's 105 scored 99:
 #: 6,188 of 6,600, permanent errors missed 204; the model refitted without request ids:
-#: 6,186 of 6,600, permanent errors missed 206.)
+#: 6,186 of 6,600, permanent errors missed 206; round 106's 105 scored 96 and its rules
+#: and refit moved the older ones to 6,194: 6,290 of 6,705, permanent errors missed 205.)
 HELD_OUT_FLOOR = 0.937
-HELD_OUT_PERMANENT_MISSES_CEILING = 206
+HELD_OUT_PERMANENT_MISSES_CEILING = 205
 
 
 def test_held_out_part_does_not_regress() -> None:

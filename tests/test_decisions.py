@@ -3915,6 +3915,70 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [
+        # a Rust SDK's advice to call another method: the caller's bug
+        (
+            rl.Failure(text="invalid args: When stream is true, use Chat::create_stream"),
+            "programming_error",
+            None,
+        ),
+        # settings that exclude each other, in more words: the request's problem
+        (
+            rl.Failure(text="Cannot provide both apiKey and openAIClient"),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text="fail, only_need_search_results and streaming can't be True at the same time"
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        # an app's allowance of a day, though it comes as a 429 that says "try again later"
+        (
+            rl.Failure(
+                text="You have exceeded your maximum number of messages for the day. Please try "
+                "again later.",
+                http_status=429,
+            ),
+            "permanent",
+            "quota",
+        ),
+        (rl.Failure(text="Too many requests for the model, try again"), "transient", None),
+        (rl.Failure(text="您的账号已经被禁用，如果疑问，请联系管理员！"), "permanent", "auth"),
+        (rl.Failure(text="图像尺寸超过限制，参考接口文档入参要求部分"), "permanent", "image"),
+        # pydantic's report on a response the SDK could not read, its exception's name beside
+        # it: the program's bug; the same report in a server's typed body is the server's answer
+        (
+            rl.Failure(
+                text="ValidationError: 1 validation error for AnthropicCompletionResponse\ntext\n"
+                "  Input should be a valid string [type=string_type, input_value=None]",
+                error_type="ValidationError",
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="1 validation error for Request\nbody\n  value is not a valid dict",
+                error_type="invalid_request_error",
+            ),
+            "permanent",
+            "bad_request",
+        ),
+    ],
+)
+def test_more_wordings_of_exclusive_settings_daily_allowances_and_sdk_misuse(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """Settings that exclude each other, a day's allowance, a Rust SDK's advice, pydantic's name."""
+    got = rl.classify_failure(failure)
+    assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
         # a server set up without a package it needs: 503, yet the same on every call
         (
             rl.Failure(

@@ -891,6 +891,9 @@ _NAME_ERRORS: Final = _FOREIGN_BUGS | {"python_name_error", "ai_sdk_misuse"}
 #: Input should be a valid string"): beside any other (a status, a code, a key, a quota, a
 #: transport fault) the report is a server's answer or names its cause.
 _PYDANTIC_OWN_GROUPS: Final = frozenset({"python_bug", "bad_request", "bad_request_weak"})
+#: pydantic's own exception name, which is no server's code when a log names it beside the
+#: report ("ValidationError: 1 validation error for AnthropicCompletionResponse").
+_PYDANTIC_OWN_CODES: Final = frozenset({"validationerror"})
 #: Rule groups of an answer's own cause, which decide over an app's TypeError on reading it.
 _ANSWER_CAUSES: Final = frozenset(
     {"content_filter", "quota", "quota_weak", "auth", "not_found", "image"}
@@ -924,7 +927,7 @@ def _is_programming_error(
         return False
     if _rules_of(groups, "python_bug") == {"rule:pydantic_object_validation"} and (
         f.http_status is not None
-        or bool(codes)
+        or bool(codes - _PYDANTIC_OWN_CODES)
         or any(key[:5] != "rule:" and key not in _PYDANTIC_OWN_GROUPS for key in groups)
         or "__root__" in f.text
     ):

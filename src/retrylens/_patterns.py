@@ -567,6 +567,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:limit|quota|allowance|budget)s? (?:(?:has been |was |is )?(?:reached|exceeded|"
         r"exhausted) )?(?:of (?:[a-z-]+ ){1,2})?(?:for (?:today|the day|this (?:month|week)|"
         r"the (?:month|week)))\b|"
+        # an app's allowance of a day: "You have exceeded your maximum number of messages for
+        # the day", "You've used up your credits for today"
+        r"\b(?:messages|requests|chats|credits|generations|commands) for (?:today|the day)\b|"
         r"\b(?:of|for|in) (?:this|the current|your current) billing (?:period|cycle)\b|"
         r"\bpremium requests? (?:limit|quota|allowance)|\b(?:limit|quota|allowance) of premium "
         r"requests?\b|"
@@ -1042,6 +1045,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bargument is required\b|\bto be passed as a keyword argument\b|"
         r"\bcannot iterate (?:over )?(?:the same|a consumed)\b|"
         r"\b(?:use|call) (?:[a-z_]+\.)+[a-z_]+\(\) (?:or|for|instead)\b|"
+        # ... or in Rust's words: "When stream is true, use Chat::create_stream"
+        r"\binvalid args: when [^\n]{1,60}, use [a-z_]+::[a-z_]+|"
         r"\bthis client is deprecated\b|\bpin your version to\b|"
         # a shortcut of the SDK's response object read on an answer of another shape
         r"\bquick accessor only works for simple\b|"
@@ -1639,6 +1644,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
         # settings or arguments that exclude each other
         r"\bmutually exclusive\b|\bbut not both\b|\bcannot be combined with\b|"
+        r"\b(?:cannot|can't|can not) (?:provide|specify|pass|set|use|supply) both\b|"
+        r"\b(?:cannot|can't|can not) be (?:true|set|used|specified|enabled|provided) at the "
+        r"same time\b|"
         r"improperly formed request|参数异常|參數異常|"
         r"minimum allowed deadline is|deadline [0-9.]+ ?m?s is too short|"
         # a message kind the framework cannot send
