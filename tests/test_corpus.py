@@ -109,8 +109,10 @@ def _report(score: _corpus.Score) -> str:
 #: for another, a router's cooldown its thread calls an unknown model, a gateway's 500 whose
 #: thread found a misconfigured upstream, a relay's 500 for a Go panic that its thread found
 #: to repeat on every call, an SDK's validation of its own request object); no rule is bent
-#: to them.
-DEV_FLOOR = 0.986
+#: to them. (Rounds 106 and 107 brought many SDKs' and frameworks' own checks of their
+#: caller — "Unexpected type in prompt", "Cannot create a Tool from a lambda function
+#: without providing name=" — whose label rests on where they are raised: 98.6% of 13,302.)
+DEV_FLOOR = 0.985
 
 
 def test_dev_part_is_classified_right() -> None:
@@ -233,9 +235,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: 108 scored 101: 6,091 of 6,495, permanent errors missed 199; round 105's 105 scored 99:
 #: 6,188 of 6,600, permanent errors missed 204; the model refitted without request ids:
 #: 6,186 of 6,600, permanent errors missed 206; round 106's 105 scored 96 and its rules
-#: and refit moved the older ones to 6,194: 6,290 of 6,705, permanent errors missed 205.)
-HELD_OUT_FLOOR = 0.937
-HELD_OUT_PERMANENT_MISSES_CEILING = 205
+#: and refit moved the older ones to 6,194: 6,290 of 6,705, permanent errors missed 205;
+#: round 107's 128 scored 115 and its rules and refit moved the older ones to 6,299: 6,414
+#: of 6,833, permanent errors missed 199.)
+HELD_OUT_FLOOR = 0.938
+HELD_OUT_PERMANENT_MISSES_CEILING = 199
 
 
 def test_held_out_part_does_not_regress() -> None:

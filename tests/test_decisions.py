@@ -2291,9 +2291,9 @@ def test_overflow_wordings_of_servers_and_frameworks(text: str) -> None:
 
 
 def test_a_constructors_overload_is_no_servers_overload() -> None:
-    """An SDK's advice to use another constructor overload is not read as a busy server."""
+    """An SDK's advice to use another constructor overload is the caller's bug, no busy server."""
     text = "Use the constructor overload that accepts a JsonSchema object."
-    assert rl.classify_text(text).kind != "transient"
+    assert rl.classify_text(text).kind == "programming_error"
 
 
 def test_a_huge_text_is_read_at_both_ends_only() -> None:
@@ -3972,6 +3972,61 @@ def test_more_wordings_of_exclusive_settings_daily_allowances_and_sdk_misuse(
     failure: rl.Failure, kind: str, category: str | None
 ) -> None:
     """Settings that exclude each other, a day's allowance, a Rust SDK's advice, pydantic's name."""
+    got = rl.classify_failure(failure)
+    assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
+        # a local runner's app: the runner is down or unreachable, the connection failed
+        (rl.Failure(text="Ollama is not running"), "transient", None),
+        (
+            rl.Failure(
+                text="LM Studio is not reachable at ws://localhost:1234. Is LM Studio running?"
+            ),
+            "transient",
+            None,
+        ),
+        # ... a provider's dedicated endpoint that someone stopped is no dropped connection
+        (
+            rl.Failure(
+                text="The dedicated endpoint for mistralai/Mixtral-8x22B-Instruct-v0.1 is not "
+                "running",
+                http_status=400,
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        # a package installed at a version too old for the code
+        (
+            rl.Failure(text="Please upgrade your OpenAI package to version 1.0.0 or later"),
+            "permanent",
+            "other",
+        ),
+        (
+            rl.Failure(text="Chat context accepts an initial history or a system prompt, not both"),
+            "permanent",
+            "bad_request",
+        ),
+        # GDScript's missing key, Lua's argument type, a result read before it was awaited
+        (
+            rl.Failure(text="SCRIPT ERROR: Invalid get index 'choices' (on base: 'Dictionary')."),
+            "programming_error",
+            None,
+        ),
+        (rl.Failure(text="setup() expects table, but got string"), "programming_error", None),
+        (
+            rl.Failure(text="Response not yet awaited — call `await response` before reply()"),
+            "programming_error",
+            None,
+        ),
+    ],
+)
+def test_local_runners_that_are_down_old_packages_and_other_languages_bugs(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """A local runner down is transient, an old package permanent, GDScript's and Lua's bugs."""
     got = rl.classify_failure(failure)
     assert (got.kind, got.category) == (kind, category)
 

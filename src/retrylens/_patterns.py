@@ -828,7 +828,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bnot installed\.? (?:please )?install (?:it )?(?:with|using|via|by running)?:? ?"
         r"(?:pip3?|uv pip|npm|pnpm|yarn|conda|brew) (?:install|add)\b|"
         # ... or told as the step to take first ("You need to: pip install boto3")
-        r"\b(?:you need to|you must|please)[: ]+(?:run )?pip3? install [a-z0-9_.-]",
+        r"\b(?:you need to|you must|please)[: ]+(?:run )?pip3? install [a-z0-9_.-]|"
+        # ... or installed at a version too old for it ("Please upgrade your OpenAI package")
+        r"\bplease upgrade your [a-z0-9_.-]+ (?:package|library|sdk)\b",
     ),
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
     # address): HTTP clients raise these as connection errors, yet every call fails alike
@@ -1045,6 +1047,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bargument is required\b|\bto be passed as a keyword argument\b|"
         r"\bcannot iterate (?:over )?(?:the same|a consumed)\b|"
         r"\b(?:use|call) (?:[a-z_]+\.)+[a-z_]+\(\) (?:or|for|instead)\b|"
+        # ... or in .NET's: "Use the constructor overload that accepts a JsonSchema object"
+        r"\buse the (?:constructor |method )?overload (?:that|which) (?:accepts|takes)\b|"
+        # an asynchronous result read before it was awaited
+        r"\bnot yet awaited\b[^\n]{0,20}\bawait\b|"
         # ... or in Rust's words: "When stream is true, use Chat::create_stream"
         r"\binvalid args: when [^\n]{1,60}, use [a-z_]+::[a-z_]+|"
         r"\bthis client is deprecated\b|\bpin your version to\b|"
@@ -1072,6 +1078,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "foreign_runtime_bug",
         "python_bug",
         r"called `(?:result|option)::unwrap\(\)` on an? `(?:err|none)` value|"
+        # GDScript's read of a key a dictionary lacks; Lua's type check of an argument
+        r"invalid get index '[^'\n]{1,60}' \(on base: '|"
+        r"\(\) expects (?:an? )?(?:table|string|number|function|boolean|userdata),? but got\b|"
         r"thread '[^'\n]{1,80}' panicked at|"
         r"undefined array key \"|undefined (?:index|offset): |"
         r"call to a member function [a-z_]+\(\) on null|"
@@ -1436,6 +1445,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"returned an html error page|"
         r"\b(?:ollama|local|model|inference|llama) server (?:is |isn'?t |is not )?(?:not )?"
         r"(?:running|started)(?:[.,;:!]|$| on | at )|"
+        # a local runner's app saying so ("Ollama is not running", "LM Studio is not
+        # reachable at ws://…. Is LM Studio running?"); a provider's dedicated endpoint that
+        # is not running is another matter (a deployment someone stopped)
+        r"\b(?:ollama|lm ?studio|llama\.?cpp|koboldcpp|localai|jan) (?:is not|isn'?t) "
+        r"(?:running|reachable)\b|\bis not reachable at\b|"
         # an app's advice to see whether its server is up: the connection to it failed
         r"\b(?:check|verify|ensure|make sure)(?: that| if| whether)? [^\n]{0,40}"
         r"(?:server|service|daemon) is (?:running|started|up)\b|"
@@ -1643,7 +1657,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "bad_request",
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
         # settings or arguments that exclude each other
-        r"\bmutually exclusive\b|\bbut not both\b|\bcannot be combined with\b|"
+        r"\bmutually exclusive\b|\bbut not both\b|, not both\b|\bcannot be combined with\b|"
         r"\b(?:cannot|can't|can not) (?:provide|specify|pass|set|use|supply) both\b|"
         r"\b(?:cannot|can't|can not) be (?:true|set|used|specified|enabled|provided) at the "
         r"same time\b|"
