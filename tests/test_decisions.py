@@ -4034,6 +4034,57 @@ def test_local_runners_that_are_down_old_packages_and_other_languages_bugs(
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [
+        # an engine used before its set-up call, or after its disposal: the caller's bug
+        (
+            rl.Failure(
+                text="MLCEngine is not loaded with a model. Did you call `engine.reload()`?"
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="Configuration not initialized. Ensure you have called `reload()` first."
+            ),
+            "programming_error",
+            None,
+        ),
+        (rl.Failure(text="loadModel() is not yet called"), "programming_error", None),
+        (
+            rl.Failure(text="Cannot use this `SafeLLamaContextHandle` - it has been disposed"),
+            "programming_error",
+            None,
+        ),
+        # a model a client's own table does not know, a moderation that refused the output
+        (rl.Failure(text="Unknown Mistral model: mistral-huge"), "permanent", "not_found"),
+        (
+            rl.Failure(text="ValueError: Generation failed: Advanced moderation failed"),
+            "permanent",
+            "content_filter",
+        ),
+        # ... the moderation endpoint's own rate limit is no refusal
+        (
+            rl.Failure(
+                text="OpenAI::CreateModeration failed with: Request failed with status code 429"
+            ),
+            "transient",
+            None,
+        ),
+        # a stream that brought nothing
+        (rl.Failure(text="No data received from API."), "transient", None),
+    ],
+)
+def test_engines_used_before_set_up_client_model_tables_and_empty_streams(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """An engine used before reload() is a bug; an unknown model permanent; no data transient."""
+    got = rl.classify_failure(failure)
+    assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
         # a server set up without a package it needs: 503, yet the same on every call
         (
             rl.Failure(

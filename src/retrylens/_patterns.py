@@ -798,6 +798,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "model_not_found",
         "not_found",
         r"model_not_found|not_found_error|notfounderror|resourcenotfoundexception|"
+        r"\bunknown [a-z]+ model: [^\s]|"
         r"unexpected endpoint or method|\b30[18] (?:moved permanently|permanent redirect)\b|"
         r"\bmodel (?:alias )?['\"]?[a-z0-9._:/-]+['\"]? is not configured|"
         r"deploymentnotfound|deployment_not_found|"
@@ -947,6 +948,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"missing value for input variable|must have an input variable named|"
         # a framework object used before its set-up call
         r"\bplease call [a-z_.]+\(\) first\b|\buse \.[a-z_]+\(\) first\b|"
+        r"\b(?:ensure|make sure) you(?: have|'ve)? called `?[a-z_.]+\(\)`?(?: function| method)? "
+        r"first\b|\bdid you call `?[a-z_.]+\(\)`?\?|\b[a-z_.]+\(\) is not yet called\b|"
+        # ... or after its disposal (.NET's handles)
+        r"\bit has been disposed\b|\bcannot access a disposed object\b|"
         r"\bnot (?:loaded|initiali[sz]ed|connected|started) before calling [a-z_.]+\(|"
         # a class handed where the library wants a subclass of its own (instructor's model)
         r"\bmust be a subclass of [a-z_.]*basemodel\b|"
@@ -1223,6 +1228,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"セーフティフィルター|안전 필터|安全(?:过滤|過濾)|コミュニティガイドライン|投稿監視|"
         r"rejected by the content filter|contentfilterfinishreasonerror|"
         r"\bmodel response was blocked due to\b|\binappropriate (?:request|prompt)\b|"
+        r"\b(?:advanced|content) moderation failed\b|"
         # a guardrail of the provider or the agent framework that stopped the request
         r"\bguardrail\b[^\n]{0,80}\b(?:triggered (?:a |the )?tripwire|intervened)\b|"
         r"\bblocked by [^\n]{0,40}\bguardrails?\b|"
@@ -1454,6 +1460,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:check|verify|ensure|make sure)(?: that| if| whether)? [^\n]{0,40}"
         r"(?:server|service|daemon) is (?:running|started|up)\b|"
         r"connection attempts failed|other side closed|fetch failed|failed to fetch|"
+        r"\bno data received\b|"
         r"\bunable to communicate with (?:the )?(?:ai|api|server|model|llm)\b|"
         # Android's resolver (EAI_NODATA) and its socket torn down under the app
         r"no address associated with hostname|software caused connection abort|"
