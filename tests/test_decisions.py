@@ -4085,6 +4085,61 @@ def test_engines_used_before_set_up_client_model_tables_and_empty_streams(
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [
+        (
+            rl.Failure(
+                text="Please install the `anthropic` package by running `pip install anthropic`."
+            ),
+            "permanent",
+            "other",
+        ),
+        # a Python type the SDK did not want, its sync API in an async context: the caller's bug
+        (
+            rl.Failure(text="OpenAI `messages` field expected type `list`, got `str` instead."),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="Cannot use the `sync` API in an `async` context. Use the `async` API."
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="The generation could not be completed because the context limit was reached."
+            ),
+            "context_overflow",
+            None,
+        ),
+        # an app's translated words for a request rate, a closed connection, a billing limit
+        (
+            rl.Failure(
+                text="Vous avez atteint le nombre maximal de requêtes ! Veuillez ralentir..."
+            ),
+            "transient",
+            None,
+        ),
+        (rl.Failure(text="U heeft het maximale aantal verzoeken bereikt!"), "transient", None),
+        (rl.Failure(text="서버가 연결을 닫았습니다"), "transient", None),
+        (
+            rl.Failure(text="Przekroczono limit, proszę sprawdzić informacje o rozliczeniach."),
+            "permanent",
+            "quota",
+        ),
+    ],
+)
+def test_missing_packages_python_types_and_more_translated_wordings(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """A package to install, a Python type the SDK refused, French/Dutch/Korean/Polish words."""
+    got = rl.classify_failure(failure)
+    assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
         # a server set up without a package it needs: 503, yet the same on every call
         (
             rl.Failure(

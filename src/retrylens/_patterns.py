@@ -344,7 +344,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "context_overflowed",
         "overflow",
-        r"context (?:window )?(?:has )?overflow(?:ed|s)?\b|context limit reached|"
+        r"context (?:window )?(?:has )?overflow(?:ed|s)?\b|"
+        r"context limit (?:was |has been )?reached|"
         r"context (?:window )?is full|"
         r"conversation is too (?:large|long)|exceeds? (?:the )?maximum allowed content length|"
         r"input is too large to process|too big compared to kv size|increase kv size|"
@@ -831,7 +832,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # ... or told as the step to take first ("You need to: pip install boto3")
         r"\b(?:you need to|you must|please)[: ]+(?:run )?pip3? install [a-z0-9_.-]|"
         # ... or installed at a version too old for it ("Please upgrade your OpenAI package")
-        r"\bplease upgrade your [a-z0-9_.-]+ (?:package|library|sdk)\b",
+        r"\bplease upgrade your [a-z0-9_.-]+ (?:package|library|sdk)\b|"
+        r"\bplease install (?:the )?`?[a-z0-9_.-]+`? package\b",
     ),
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
     # address): HTTP clients raise these as connection errors, yet every call fails alike
@@ -1062,6 +1064,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a shortcut of the SDK's response object read on an answer of another shape
         r"\bquick accessor only works for simple\b|"
         # a synchronous call on an asynchronous client, or the other way round
+        r"\b(?:cannot|can't|can not) use the `?a?sync`? api in an? `?a?sync`? context\b|"
+        # a Python type the caller handed where the SDK wants another
+        r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
         r"\b(?:cannot|can't|can not) (?:call|use|invoke) [^\n]{1,60} (?:on|with) (?:an? )?"
         r"(?:a?sync|synchronous|asynchronous) (?:[a-z]+ )?client\b|"
         r"\bcannot invoke an async function synchronously\b|"

@@ -571,7 +571,8 @@ QUOTA: Final[dict[str, str]] = {
     "pl": r"brak środków|niewystarczające saldo|doładuj (?:konto|saldo)|(?:limit dzienny|dzienny limit)|"
     r"brak kredytów"
     r"|saldo jest niewystarczające|za mało środków"
-    r"|kredyty (?:się )?wyczerpały|(?:niewystarczające|za mało) środk",
+    r"|kredyty (?:się )?wyczerpały|(?:niewystarczające|za mało) środk"
+    r"|informacje o rozliczeniach",
     "tr": r"bakiye(?:niz)? yetersiz|kredi(?:niz)? (?:yetersiz|bitti)|günlük (?:kullanım )?limit"
     r"|kredi(?:niz)? tükendi|kredi(?:ler)?iniz tükendi"
     r"|yeterli krediniz yok|yeterli bakiyeniz yok"
@@ -1304,7 +1305,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|속도 제한"
     r"|시스템이 혼잡|서비스가 일시(?:적으로)? 중단"
     r"|연결 오류|실행 중이 아니"
-    r"|서버가 (?:실행|구동) 중인지",
+    r"|서버가 (?:실행|구동) 중인지"
+    r"|연결을 닫았습니다",
     "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
     r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn|lỗi kết nối"
     r"|kết thúc bất ngờ|phản hồi trống"
@@ -1404,7 +1406,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:modèle|service|système) est (?:actuellement |momentanément )?surchargé|forte demande|vous envoyez trop de (?:messages|requêtes)|limite de (?:requêtes|demandes) (?:atteinte|dépassée)|service est (?:actuellement |momentanément |temporairement )?indisponible|(?:en|sous) maintenance|maintenance en cours|impossible de (?:se connecter|joindre) (?:au|le) serveur"
     r"|patienter avant d(?:'|’)envoyer un autre message|envoyez des requêtes trop rapidement|serveurs sont (?:actuellement )?surchargés"
     r"|(?:système|service|modèle) est occupé|(?:serveur|service|modèle|système) a atteint sa capacité maximale|service est en panne|(?:temporairement|momentanément) hors service"
-    r"|que le (?:serveur|service) [^\n]{0,30}(?:est|soit) (?:en cours d'exécution|démarré|lancé|en marche)",
+    r"|que le (?:serveur|service) [^\n]{0,30}(?:est|soit) (?:en cours d'exécution|démarré|lancé|en marche)"
+    r"|nombre maximal de requêtes|veuillez ralentir",
     "es": r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
     r"(?:no disponible temporalmente|temporalmente no disponible)"
     r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde"
@@ -1466,7 +1469,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|wacht even voordat je een nieuw bericht|servers zijn (?:momenteel )?overbelast"
     r"|snelheidslimiet"
     r"|(?:systeem|dienst|model) is (?:momenteel )?bezet"
-    r"|verbinding[^\n]{0,40}verbroken",
+    r"|verbinding[^\n]{0,40}verbroken"
+    r"|maximale aantal (?:verzoeken|aanvragen)|vertraag alsjeblieft",
     "cs": r"server je (?:přetížen|zaneprázdněn)|připojení se nezdařilo|dočasně nedostupn|"
     r"interní chyba serveru"
     r"|služba (?:je nedostupná|není dostupná)|server neodpovídá|(?:spojení|připojení) (?:bylo )?přerušeno"
