@@ -170,6 +170,11 @@ LATER_CLEAN_ROUNDS = (
     "6400d0c",
     "ecd98cc",
     "f63623d",
+    "72cb393",
+    "f19f5ad",
+    "e9aeb87",
+    "6eb42a8",
+    "4470798",
 )
 
 
