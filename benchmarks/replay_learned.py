@@ -175,6 +175,7 @@ LATER_CLEAN_ROUNDS = (
     "e9aeb87",
     "6eb42a8",
     "4470798",
+    "d722baa",
 )
 
 

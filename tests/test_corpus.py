@@ -241,9 +241,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: older ones to 6,411: 6,506 of 6,933, permanent errors missed 201; round 109's 85 scored
 #: 76 and its refit moved four older permanent errors the wrong way: 6,581 of 7,018,
 #: permanent errors missed 208; round 110's 49 scored 45 and its refit moved two more:
-#: 6,625 of 7,067, permanent errors missed 212.)
-HELD_OUT_FLOOR = 0.937
-HELD_OUT_PERMANENT_MISSES_CEILING = 212
+#: 6,625 of 7,067, permanent errors missed 212; round 111's 62 scored 56, and with its
+#: rules the learned model at 3,000 features and C = 8 took the whole to 6,690 of 7,129,
+#: permanent errors missed 209.)
+HELD_OUT_FLOOR = 0.938
+HELD_OUT_PERMANENT_MISSES_CEILING = 209
 
 
 def test_held_out_part_does_not_regress() -> None:

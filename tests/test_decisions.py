@@ -4140,6 +4140,44 @@ def test_missing_packages_python_types_and_more_translated_wordings(
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [
+        # an image or video service's classifier or moderator refused: retrying cannot help
+        (
+            rl.Failure(text="Animation terminated early due to NSFW classifier."),
+            "permanent",
+            "content_filter",
+        ),
+        (
+            rl.Failure(text="NSFW content detected, please try a different prompt"),
+            "permanent",
+            "content_filter",
+        ),
+        (
+            rl.Failure(
+                text="Sorry! Our AI moderator thinks this prompt is probably against our "
+                "community standards."
+            ),
+            "permanent",
+            "content_filter",
+        ),
+        # ... an account its provider shut for its conduct is an access problem
+        (
+            rl.Failure(text="Access terminated. Review our Community Guidelines", http_status=403),
+            "permanent",
+            "auth",
+        ),
+    ],
+)
+def test_image_and_video_services_moderators_refuse_for_good(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """An NSFW classifier or an AI moderator is a content filter; a terminated account is auth."""
+    got = rl.classify_failure(failure)
+    assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
         # a server set up without a package it needs: 503, yet the same on every call
         (
             rl.Failure(

@@ -1234,6 +1234,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"rejected by the content filter|contentfilterfinishreasonerror|"
         r"\bmodel response was blocked due to\b|\binappropriate (?:request|prompt)\b|"
         r"\b(?:advanced|content) moderation failed\b|"
+        # an image or video service's own classifier or moderator
+        r"\bnsfw (?:content |image )?(?:detected|classifier|filter)\b|\bdue to (?:the )?nsfw\b|"
+        r"\bai moderator\b|\bagainst our community standards\b|"
         # a guardrail of the provider or the agent framework that stopped the request
         r"\bguardrail\b[^\n]{0,80}\b(?:triggered (?:a |the )?tripwire|intervened)\b|"
         r"\bblocked by [^\n]{0,40}\bguardrails?\b|"
