@@ -4178,6 +4178,33 @@ def test_image_and_video_services_moderators_refuse_for_good(
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [
+        (rl.Failure(text="failed to find remote model llama3:70b"), "permanent", "not_found"),
+        (
+            rl.Failure(
+                text="AnthropicAdapter requires an Anthropic client instance with "
+                "messages.create, got <class 'dict'>"
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Unknown provider 'acme'. Available: openai, anthropic"),
+            "permanent",
+            "bad_request",
+        ),
+    ],
+)
+def test_a_remote_model_not_found_another_sdks_client_and_an_unknown_provider(
+    failure: rl.Failure, kind: str, category: str | None
+) -> None:
+    """A model a runner cannot find is not_found; a wrong SDK's client a bug; a provider unknown."""
+    got = rl.classify_failure(failure)
+    assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind", "category"),
+    [
         # a server set up without a package it needs: 503, yet the same on every call
         (
             rl.Failure(

@@ -799,7 +799,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "model_not_found",
         "not_found",
         r"model_not_found|not_found_error|notfounderror|resourcenotfoundexception|"
-        r"\bunknown [a-z]+ model: [^\s]|"
+        r"\bunknown [a-z]+ model: [^\s]|\bfailed to find (?:the )?(?:remote )?model\b|"
         r"unexpected endpoint or method|\b30[18] (?:moved permanently|permanent redirect)\b|"
         r"\bmodel (?:alias )?['\"]?[a-z0-9._:/-]+['\"]? is not configured|"
         r"deploymentnotfound|deployment_not_found|"
@@ -1065,7 +1065,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bquick accessor only works for simple\b|"
         # a synchronous call on an asynchronous client, or the other way round
         r"\b(?:cannot|can't|can not) use the `?a?sync`? api in an? `?a?sync`? context\b|"
-        # a Python type the caller handed where the SDK wants another
+        # a Python type the caller handed where the SDK wants another, or another SDK's client
+        r"\brequires an? [a-z0-9_]+ client instance\b|"
         r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
         r"\b(?:cannot|can't|can not) (?:call|use|invoke) [^\n]{1,60} (?:on|with) (?:an? )?"
         r"(?:a?sync|synchronous|asynchronous) (?:[a-z]+ )?client\b|"
@@ -1674,6 +1675,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # settings or arguments that exclude each other
         r"\bmutually exclusive\b|\bbut not both\b|, not both\b|\bcannot be combined with\b|"
         r"\b(?:cannot|can't|can not) (?:provide|specify|pass|set|use|supply) both\b|"
+        # a provider name the client does not know ("Unknown provider 'acme'")
+        r"\bunknown provider '[^'\n]{1,40}'|"
         r"\b(?:cannot|can't|can not) be (?:true|set|used|specified|enabled|provided) at the "
         r"same time\b|"
         r"improperly formed request|参数异常|參數異常|"
