@@ -178,6 +178,7 @@ LATER_CLEAN_ROUNDS = (
     "d722baa",
     "a0369ef",
     "267b790",
+    "6973f82",
 )
 
 

@@ -4202,6 +4202,16 @@ def test_a_remote_model_not_found_another_sdks_client_and_an_unknown_provider(
     assert (got.kind, got.category) == (kind, category)
 
 
+def test_a_basemodel_the_sdk_wants_is_a_bug_and_used_up_retries_are_transient() -> None:
+    """A caller's dict or BaseModel the SDK wants is a bug; "maximum number of retries" a wait."""
+    assert rl.classify_text("Invalid schema type. Must be dict or BaseModel.").kind == (
+        "programming_error"
+    )
+    assert rl.classify_text("Maximum number of retries (5) exceeded.").kind == "transient"
+    # ... a provider's own validation of a JSON field is still the request's problem
+    assert rl.classify_text("'response_format' must be an object").kind == "permanent"
+
+
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [

@@ -1068,6 +1068,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a Python type the caller handed where the SDK wants another, or another SDK's client
         r"\brequires an? [a-z0-9_]+ client instance\b|"
         r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
+        r"\b(?:dict|str|list|type) or (?:a )?(?:pydantic )?basemodel\b|"
         r"\b(?:cannot|can't|can not) (?:call|use|invoke) [^\n]{1,60} (?:on|with) (?:an? )?"
         r"(?:a?sync|synchronous|asynchronous) (?:[a-z]+ )?client\b|"
         r"\bcannot invoke an async function synchronously\b|"
@@ -1792,6 +1793,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"retry in 0:[0-5][0-9]:[0-5][0-9]\b|"
         r"稍后重试|请稍后|稍后再试|"
         r"unknown error|something went wrong|unexpected error|an error occurred|"
+        r"\bmaximum number of retries\b|"
         r"provider returned error|"
         # ... and words nine in ten dev-corpus texts carrying them are transient:
         r"<html|<!doctype|\berrno\b|\blater\b|contact us|\bdisconnect|\bhost\b|\bport\b|"
