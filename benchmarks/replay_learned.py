@@ -179,6 +179,7 @@ LATER_CLEAN_ROUNDS = (
     "a0369ef",
     "267b790",
     "6973f82",
+    "a856afe",
 )
 
 

@@ -4212,6 +4212,15 @@ def test_a_basemodel_the_sdk_wants_is_a_bug_and_used_up_retries_are_transient() 
     assert rl.classify_text("'response_format' must be an object").kind == "permanent"
 
 
+def test_a_closed_session_used_again_is_a_bug_and_a_request_to_retry_is_transient() -> None:
+    """A session used after it closed is the caller's bug; "should be retried" is a wait."""
+    closed = "This LiveSession has been closed and cannot be used."
+    assert rl.classify_text(closed).kind == "programming_error"
+    assert rl.classify_text("Image analysis failed. Request should be retried.").kind == (
+        "transient"
+    )
+
+
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [

@@ -954,6 +954,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"first\b|\bdid you call `?[a-z_.]+\(\)`?\?|\b[a-z_.]+\(\) is not yet called\b|"
         # ... or after its disposal (.NET's handles)
         r"\bit has been disposed\b|\bcannot access a disposed object\b|"
+        r"\bhas been closed and cannot be used\b|"
         r"\bnot (?:loaded|initiali[sz]ed|connected|started) before calling [a-z_.]+\(|"
         # a class handed where the library wants a subclass of its own (instructor's model)
         r"\bmust be a subclass of [a-z_.]*basemodel\b|"
@@ -1793,7 +1794,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"retry in 0:[0-5][0-9]:[0-5][0-9]\b|"
         r"稍后重试|请稍后|稍后再试|"
         r"unknown error|something went wrong|unexpected error|an error occurred|"
-        r"\bmaximum number of retries\b|"
+        r"\bmaximum number of retries\b|\bshould be retried\b|"
         r"provider returned error|"
         # ... and words nine in ten dev-corpus texts carrying them are transient:
         r"<html|<!doctype|\berrno\b|\blater\b|contact us|\bdisconnect|\bhost\b|\bport\b|"
