@@ -3915,6 +3915,7 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
 @pytest.mark.parametrize(
     ("failure", "kind", "category"),
     [
+        # -- settings that exclude each other, a day's allowance, a Rust SDK's advice
         # a Rust SDK's advice to call another method: the caller's bug
         (
             rl.Failure(text="invalid args: When stream is true, use Chat::create_stream"),
@@ -3966,19 +3967,7 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "bad_request",
         ),
-    ],
-)
-def test_more_wordings_of_exclusive_settings_daily_allowances_and_sdk_misuse(
-    failure: rl.Failure, kind: str, category: str | None
-) -> None:
-    """Settings that exclude each other, a day's allowance, a Rust SDK's advice, pydantic's name."""
-    got = rl.classify_failure(failure)
-    assert (got.kind, got.category) == (kind, category)
-
-
-@pytest.mark.parametrize(
-    ("failure", "kind", "category"),
-    [
+        # -- a local runner down is transient, an old package permanent, GDScript's and Lua's bugs
         # a local runner's app: the runner is down or unreachable, the connection failed
         (rl.Failure(text="Ollama is not running"), "transient", None),
         (
@@ -4021,19 +4010,7 @@ def test_more_wordings_of_exclusive_settings_daily_allowances_and_sdk_misuse(
             "programming_error",
             None,
         ),
-    ],
-)
-def test_local_runners_that_are_down_old_packages_and_other_languages_bugs(
-    failure: rl.Failure, kind: str, category: str | None
-) -> None:
-    """A local runner down is transient, an old package permanent, GDScript's and Lua's bugs."""
-    got = rl.classify_failure(failure)
-    assert (got.kind, got.category) == (kind, category)
-
-
-@pytest.mark.parametrize(
-    ("failure", "kind", "category"),
-    [
+        # -- an engine used before reload() is a bug; an unknown model permanent; no data transient
         # an engine used before its set-up call, or after its disposal: the caller's bug
         (
             rl.Failure(
@@ -4072,19 +4049,7 @@ def test_local_runners_that_are_down_old_packages_and_other_languages_bugs(
         ),
         # a stream that brought nothing
         (rl.Failure(text="No data received from API."), "transient", None),
-    ],
-)
-def test_engines_used_before_set_up_client_model_tables_and_empty_streams(
-    failure: rl.Failure, kind: str, category: str | None
-) -> None:
-    """An engine used before reload() is a bug; an unknown model permanent; no data transient."""
-    got = rl.classify_failure(failure)
-    assert (got.kind, got.category) == (kind, category)
-
-
-@pytest.mark.parametrize(
-    ("failure", "kind", "category"),
-    [
+        # -- a package to install, a Python type the SDK refused, French/Dutch/Korean/Polish words
         (
             rl.Failure(
                 text="Please install the `anthropic` package by running `pip install anthropic`."
@@ -4127,19 +4092,7 @@ def test_engines_used_before_set_up_client_model_tables_and_empty_streams(
             "permanent",
             "quota",
         ),
-    ],
-)
-def test_missing_packages_python_types_and_more_translated_wordings(
-    failure: rl.Failure, kind: str, category: str | None
-) -> None:
-    """A package to install, a Python type the SDK refused, French/Dutch/Korean/Polish words."""
-    got = rl.classify_failure(failure)
-    assert (got.kind, got.category) == (kind, category)
-
-
-@pytest.mark.parametrize(
-    ("failure", "kind", "category"),
-    [
+        # -- an NSFW classifier or an AI moderator is a content filter; a terminated account is auth
         # an image or video service's classifier or moderator refused: retrying cannot help
         (
             rl.Failure(text="Animation terminated early due to NSFW classifier."),
@@ -4165,19 +4118,7 @@ def test_missing_packages_python_types_and_more_translated_wordings(
             "permanent",
             "auth",
         ),
-    ],
-)
-def test_image_and_video_services_moderators_refuse_for_good(
-    failure: rl.Failure, kind: str, category: str | None
-) -> None:
-    """An NSFW classifier or an AI moderator is a content filter; a terminated account is auth."""
-    got = rl.classify_failure(failure)
-    assert (got.kind, got.category) == (kind, category)
-
-
-@pytest.mark.parametrize(
-    ("failure", "kind", "category"),
-    [
+        # -- a model a runner cannot find; another SDK's client; a provider unknown
         (rl.Failure(text="failed to find remote model llama3:70b"), "permanent", "not_found"),
         (
             rl.Failure(
@@ -4192,33 +4133,34 @@ def test_image_and_video_services_moderators_refuse_for_good(
             "permanent",
             "bad_request",
         ),
+        # -- a caller's dict or BaseModel the SDK wants is a bug; retries used up are a wait
+        (
+            rl.Failure(text="Invalid schema type. Must be dict or BaseModel."),
+            "programming_error",
+            None,
+        ),
+        (rl.Failure(text="Maximum number of retries (5) exceeded."), "transient", None),
+        # ... a provider's own validation of a JSON field is still the request's problem
+        (rl.Failure(text="'response_format' must be an object"), "permanent", "bad_request"),
+        # -- a session used after it closed is the caller's bug; "should be retried" a wait
+        (
+            rl.Failure(text="This LiveSession has been closed and cannot be used."),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Image analysis failed. Request should be retried."),
+            "transient",
+            None,
+        ),
     ],
 )
-def test_a_remote_model_not_found_another_sdks_client_and_an_unknown_provider(
+def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(
     failure: rl.Failure, kind: str, category: str | None
 ) -> None:
-    """A model a runner cannot find is not_found; a wrong SDK's client a bug; a provider unknown."""
+    """Exclusive settings, day allowances, SDK misuse, runners down, moderators: their cause."""
     got = rl.classify_failure(failure)
     assert (got.kind, got.category) == (kind, category)
-
-
-def test_a_basemodel_the_sdk_wants_is_a_bug_and_used_up_retries_are_transient() -> None:
-    """A caller's dict or BaseModel the SDK wants is a bug; "maximum number of retries" a wait."""
-    assert rl.classify_text("Invalid schema type. Must be dict or BaseModel.").kind == (
-        "programming_error"
-    )
-    assert rl.classify_text("Maximum number of retries (5) exceeded.").kind == "transient"
-    # ... a provider's own validation of a JSON field is still the request's problem
-    assert rl.classify_text("'response_format' must be an object").kind == "permanent"
-
-
-def test_a_closed_session_used_again_is_a_bug_and_a_request_to_retry_is_transient() -> None:
-    """A session used after it closed is the caller's bug; "should be retried" is a wait."""
-    closed = "This LiveSession has been closed and cannot be used."
-    assert rl.classify_text(closed).kind == "programming_error"
-    assert rl.classify_text("Image analysis failed. Request should be retried.").kind == (
-        "transient"
-    )
 
 
 @pytest.mark.parametrize(

@@ -1057,19 +1057,19 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:use|call) (?:[a-z_]+\.)+[a-z_]+\(\) (?:or|for|instead)\b|"
         # ... or in .NET's: "Use the constructor overload that accepts a JsonSchema object"
         r"\buse the (?:constructor |method )?overload (?:that|which) (?:accepts|takes)\b|"
-        # an asynchronous result read before it was awaited
-        r"\bnot yet awaited\b[^\n]{0,20}\bawait\b|"
         # ... or in Rust's words: "When stream is true, use Chat::create_stream"
         r"\binvalid args: when [^\n]{1,60}, use [a-z_]+::[a-z_]+|"
         r"\bthis client is deprecated\b|\bpin your version to\b|"
         # a shortcut of the SDK's response object read on an answer of another shape
         r"\bquick accessor only works for simple\b|"
-        # a synchronous call on an asynchronous client, or the other way round
-        r"\b(?:cannot|can't|can not) use the `?a?sync`? api in an? `?a?sync`? context\b|"
         # a Python type the caller handed where the SDK wants another, or another SDK's client
         r"\brequires an? [a-z0-9_]+ client instance\b|"
         r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
         r"\b(?:dict|str|list|type) or (?:a )?(?:pydantic )?basemodel\b|"
+        # a synchronous call on an asynchronous client, or the other way round; an
+        # asynchronous result read before it was awaited
+        r"\b(?:cannot|can't|can not) use the `?a?sync`? api in an? `?a?sync`? context\b|"
+        r"\bnot yet awaited\b[^\n]{0,20}\bawait\b|"
         r"\b(?:cannot|can't|can not) (?:call|use|invoke) [^\n]{1,60} (?:on|with) (?:an? )?"
         r"(?:a?sync|synchronous|asynchronous) (?:[a-z]+ )?client\b|"
         r"\bcannot invoke an async function synchronously\b|"
