@@ -180,6 +180,7 @@ LATER_CLEAN_ROUNDS = (
     "267b790",
     "6973f82",
     "a856afe",
+    "4b4b627",
 )
 
 

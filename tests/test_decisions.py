@@ -4153,6 +4153,33 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "transient",
             None,
         ),
+        # -- a relay's "internal error" around pydantic's field it refused; an unfinished
+        # account; a model file too old to read; a picture over a vision model's size
+        (
+            rl.Failure(
+                text="Internal error: Error from provider: Extra inputs are not permitted, "
+                "field: 'store'"
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        # ... without the request's words, the same relay is a server failing for now
+        (rl.Failure(text="Internal error: Error from provider"), "transient", None),
+        (
+            rl.Failure(text="Your account setup is incomplete. Finish it to use this model."),
+            "permanent",
+            "auth",
+        ),
+        (
+            rl.Failure(text="You are using an outdated model file, please convert it again."),
+            "permanent",
+            "other",
+        ),
+        (
+            rl.Failure(text="input size exceeds limit 1024x1024, current input: (1920, 1080)"),
+            "permanent",
+            "image",
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

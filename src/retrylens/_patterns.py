@@ -786,7 +786,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unsupported_country_region_territory|"
         r"country,? region,? or territory (?:is )?not supported|"
         # a plan or account kind the service is not offered to (W&B Inference)
-        r"(?:isn'?t|is not) available for personal accounts",
+        r"(?:isn'?t|is not) available for personal accounts|"
+        # an account or provider connection whose sign-up was never finished
+        r"\b(?:account|provider) setup is (?:incomplete|not (?:yet )?complete)\b",
     ),
     (
         "api_key_word",
@@ -833,7 +835,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:you need to|you must|please)[: ]+(?:run )?pip3? install [a-z0-9_.-]|"
         # ... or installed at a version too old for it ("Please upgrade your OpenAI package")
         r"\bplease upgrade your [a-z0-9_.-]+ (?:package|library|sdk)\b|"
-        r"\bplease install (?:the )?`?[a-z0-9_.-]+`? package\b",
+        r"\bplease install (?:the )?`?[a-z0-9_.-]+`? package\b|"
+        # a model file or package in a format the software no longer reads ("You are using
+        # an outdated GGUF, please download a new one")
+        r"\b(?:you are|you're) using an outdated [a-z0-9_.-]+",
     ),
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
     # address): HTTP clients raise these as connection errors, yet every call fails alike
@@ -1211,6 +1216,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"limit-mm-per-prompt|at most [0-9]+ images?\b|too many images|"
         r"[0-9]+ images?,? exceeding|image count [0-9]+ exceeds|图像过多|图片过多|图片数量|"
         r"images?\b[^\n]{0,30}\bexceeds? the (?:total )?size limit|"
+        # a picture's width and height over a vision model's ("input size exceed limit
+        # 2048x2048, current input: (1080, 2376)")
+        r"\bexceeds? (?:the )?limit [0-9]{2,5} ?[x×] ?[0-9]{2,5}\b|"
         r"(?:tamaño de (?:la )?imagen|taille de l'image|bildgröße|dimensione dell'immagine|"
         r"размер изображения|画像サイズ|이미지 크기|图片大小|圖片大小)[^\n]{0,30}"
         r"(?:supera|excede|dépasse|überschreitet|превыша|超え|초과|超过|超過)|"
@@ -1753,6 +1761,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a tool's JSON schema over the size a provider takes: no context would hold more
         r"(?:\b|_)schema is too (?:long|large|complex)\b|"
         r"missing required (?:parameter|field|argument)|(?:is not|isn'?t) supported|"
+        # pydantic's words for a field the schema does not have, which it names beside them
+        r"extra inputs are not permitted|"
         r"does not support|cannot use both [a-z_]+ and|"
         # a chat template that cannot render the messages (llama.cpp, vLLM)
         r"chat template|jinja",
