@@ -181,6 +181,7 @@ LATER_CLEAN_ROUNDS = (
     "6973f82",
     "a856afe",
     "4b4b627",
+    "c654214",
 )
 
 

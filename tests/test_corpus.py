@@ -248,9 +248,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: 208; round 114's 66 scored 64: 6,860 of 7,302, permanent errors missed 208; round 115's
 #: 25 scored 22 and its refit moved two older permanent errors: 6,880 of 7,327 (93.899%),
 #: permanent errors missed 210; round 116's 81 scored 78 and its refit moved three older
-#: permanent errors the wrong way: 6,960 of 7,408 (93.952%), permanent errors missed 214.)
-HELD_OUT_FLOOR = 0.939
-HELD_OUT_PERMANENT_MISSES_CEILING = 214
+#: permanent errors the wrong way: 6,960 of 7,408 (93.952%), permanent errors missed 214;
+#: round 117's 83 scored 75, its rules and refit took the whole to 7,045 of 7,491 (94.046%),
+#: permanent errors missed 210.)
+HELD_OUT_FLOOR = 0.940
+HELD_OUT_PERMANENT_MISSES_CEILING = 210
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -4180,6 +4180,20 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "image",
         ),
+        # -- a coroutine called without await is the caller's bug; a proxy's limit in bytes
+        # is the request's size, not its history's
+        (
+            rl.Failure(text="RuntimeWarning: coroutine 'AsyncClient.chat' was never awaited"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Request body exceeds 10485760 bytes.", http_status=413),
+            "permanent",
+            "bad_request",
+        ),
+        # ... a 413 that names no bytes stays the history's size: a compaction may fit it
+        (rl.Failure(text="413 Payload Too Large", http_status=413), "context_overflow", None),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

@@ -961,24 +961,33 @@ def _is_programming_error(
     # tripped over that answer; beside a server process's crash ("llama runner process has
     # terminated: panic: …") the panic is the server's.
     tripped_over_answer = (
-        foreign
-        and bool(
-            _ANSWER_CAUSES & (groups.keys() | coded)
-            # a program that unwrapped or bound a failed call (Rust's "called
-            # `Result::unwrap()` on an `Err` value: … Connection refused", Go's "cannot
-            # unmarshal … (body: {"error":"rate limit exceeded"})"), or a server process's
-            # crash ("llama runner process has terminated: panic: …"): the failure it carries
-            # is the cause, and a retry may get past it
-            or (
-                bool({"rule:foreign_runtime_bug", "rule:go_runtime_panic"} & groups.keys())
-                and "transient" in groups
+        (
+            foreign
+            and bool(
+                _ANSWER_CAUSES & (groups.keys() | coded)
+                # a program that unwrapped or bound a failed call (Rust's "called
+                # `Result::unwrap()` on an `Err` value: … Connection refused", Go's "cannot
+                # unmarshal … (body: {"error":"rate limit exceeded"})"), or a server process's
+                # crash ("llama runner process has terminated: panic: …"): the failure it carries
+                # is the cause, and a retry may get past it
+                or (
+                    bool({"rule:foreign_runtime_bug", "rule:go_runtime_panic"} & groups.keys())
+                    and "transient" in groups
+                )
             )
         )
-    ) or (
-        # Python's IndexError, AttributeError or KeyError on reading an answer that was
-        # blocked or refused ("resp.candidates[0]… IndexError … block_reason: SAFETY", an
-        # insufficient_quota body and then "KeyError: 'choices'")
-        bug_rules == {"python_name_error"} and bool(_REFUSED_ANSWERS & (groups.keys() | coded))
+        or (
+            # an un-awaited coroutine's warning beside a transient failure ("httpx.ReadTimeout …
+            # RuntimeWarning: coroutine 'aclose' was never awaited"): the cleanup the failure cut
+            # short, not the cause
+            bug_rules == {"coroutine_never_awaited"} and "transient" in groups
+        )
+        or (
+            # Python's IndexError, AttributeError or KeyError on reading an answer that was
+            # blocked or refused ("resp.candidates[0]… IndexError … block_reason: SAFETY", an
+            # insufficient_quota body and then "KeyError: 'choices'")
+            bug_rules == {"python_name_error"} and bool(_REFUSED_ANSWERS & (groups.keys() | coded))
+        )
     )
     return not servers_traceback and not tripped_over_answer
 

@@ -228,6 +228,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a request's bytes over a size the text states ("Request too large (max 32MB)")
         r"(?:request|body) too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
         r"\([0-9]+ bytes > [0-9]+ bytes\)|"
+        # a proxy's own limit on what it reads, in bytes ("Request body exceeds 67108864 bytes")
+        r"\bbody exceeds [0-9,]+ ?(?:[kmg]i?b|bytes)\b|"
         r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)|"
         # a tool's description or name, a call id, a cache key over its own length limit
         # (a message's content over its limit stays an overflow), also where a wrapper
@@ -1080,6 +1082,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bcannot invoke an async function synchronously\b|"
         r"\busing the sync `?[a-z_]+`? inside async code\b",
     ),
+    # Python's warning for a coroutine called without await: the call never ran (the
+    # decisions let a transient wording beside it decide: a cleanup's coroutine left after a
+    # timeout is the timeout's failure)
+    ("coroutine_never_awaited", "python_bug", r"\bcoroutine '[a-z0-9_.<>]+' was never awaited\b"),
     (
         # The Vercel AI SDK's errors for the calling code's use of it: messages of the UI's
         # shape passed as the model's, a provider package older than the SDK's specification
