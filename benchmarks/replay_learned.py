@@ -182,6 +182,7 @@ LATER_CLEAN_ROUNDS = (
     "a856afe",
     "4b4b627",
     "c654214",
+    "828b2c0",
 )
 
 

@@ -4194,6 +4194,23 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         ),
         # ... a 413 that names no bytes stays the history's size: a compaction may fit it
         (rl.Failure(text="413 Payload Too Large", http_status=413), "context_overflow", None),
+        # -- a websocket closed mid-answer is a wait; a Java SDK's "use createStream" a bug;
+        # an audio file over its bytes the request's size; apps' words for an abnormal network,
+        # a used-up allowance, a citation block
+        (rl.Failure(text="Receive unexpected websocket close message"), "transient", None),
+        (
+            rl.Failure(text="A request with stream=true should use createStream()"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="audio is too large for an inline request; maximum size is 1 MB"),
+            "permanent",
+            "bad_request",
+        ),
+        (rl.Failure(text="A rede está anormal, tente novamente"), "transient", None),
+        (rl.Failure(text="Ви вичерпали ліміт використання"), "permanent", "quota"),
+        (rl.Failure(text="応答が引用検出でブロックされました"), "permanent", "content_filter"),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

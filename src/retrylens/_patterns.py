@@ -216,6 +216,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # websocket message over its bytes (Azure Speech's "Websocket message size cannot
         # exceed 65536 bytes", a close with 1009 "message too big")
         r"\baudio too long: [0-9.]+ ?s\b|websocket message size cannot exceed|"
+        # an audio file over the bytes an endpoint takes inline ("audio is too large for
+        # Gemini inline request; maximum size is 20971520 bytes")
+        r"\baudio (?:file )?is too large\b|"
         r"\b1009 \(message too big\)|"
         # a file's bytes over what a field takes ("input_file.file_url exceeds the 10485760
         # byte limit")
@@ -1066,6 +1069,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\buse the (?:constructor |method )?overload (?:that|which) (?:accepts|takes)\b|"
         # ... or in Rust's words: "When stream is true, use Chat::create_stream"
         r"\binvalid args: when [^\n]{1,60}, use [a-z_]+::[a-z_]+|"
+        # ... or in Java's: "Request with stream=true should use createStream"
+        r"\bstream ?= ?true should use [a-z_]*create_?stream\b|"
         r"\bthis client is deprecated\b|\bpin your version to\b|"
         # a shortcut of the SDK's response object read on an answer of another shape
         r"\bquick accessor only works for simple\b|"
@@ -1470,6 +1475,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "connection",
         "transient",
+        # a websocket the server closed mid-answer (DashScope's "Receive unexpected websocket
+        # close message")
+        r"\bunexpected websocket close\b|"
         r"connection (?:error|(?:was )?(?:refused|reset|aborted|closed|timed out|lost|dropped|"
         r"failed))|"
         # a proxy's or gateway's error page where its JSON answer should be

@@ -541,7 +541,8 @@ QUOTA: Final[dict[str, str]] = {
     r"|у вас закончились (?:кредиты|токены)|закончились сообщения codex"
     r"|добавить кредиты|сброса квоты",
     "uk": r"недостатньо кредитів|поповніть (?:рахунок|баланс)|денного ліміту"
-    r"|закінчилися кредити|кредити закінчилися|недостатньо коштів",
+    r"|закінчилися кредити|кредити закінчилися|недостатньо коштів"
+    r"|вичерпали ліміт використання",
     "de": r"lade (?:dein|ihr) konto auf|tageslimit|guthaben (?:ist )?aufgebraucht|nicht genügend guthaben"
     r"|(?:antworten|anfragen|nachrichten) (?:sind )?aufgebraucht"
     r"|(?:kontostand|guthaben) (?:ist )?zu (?:niedrig|gering)"
@@ -868,7 +869,8 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"|安全设置[^\n]{0,6}被阻止|敏感內容|违反[^\n]{0,12}政策"
     r"|不(?:适当|適當)的?(?:内容|內容)",
     "ja": r"コンテンツポリシーに違反|ポリシーに違反|ポリシー違反"
-    r"|安全フィルター|ガイドラインに違反|利用規約に違反",
+    r"|安全フィルター|ガイドラインに違反|利用規約に違反"
+    r"|(?:引用検出|安全フィルター)でブロック",
     "ko": r"(?:콘텐츠 )?정책을 위반|민감한 (?:내용|콘텐츠)"
     r"|콘텐츠 정책|안전 정책"
     r"|모더레이션",
@@ -1306,7 +1308,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|시스템이 혼잡|서비스가 일시(?:적으로)? 중단"
     r"|연결 오류|실행 중이 아니"
     r"|서버가 (?:실행|구동) 중인지"
-    r"|연결을 닫았습니다",
+    r"|연결을 닫았습니다"
+    r"|연결하지 못했습니다",
     "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
     r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn|lỗi kết nối"
     r"|kết thúc bất ngờ|phản hồi trống"
@@ -1360,7 +1363,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:सिस्टम|सर्वर) पर (?:अत्यधिक|बहुत अधिक|भारी) (?:लोड|ट्रैफ़िक|ट्रैफिक)|बहुत सारे (?:संदेश|अनुरोध) भेज|रखरखाव (?:के अधीन|जारी|चल रहा)|सर्वर से कनेक्ट नहीं"
     r"|सर्वर (?:अभी |इस समय )?व्यस्त|बहुत (?:ज़?्यादा|ज़्यादा|अधिक) अनुरोध"
     r"|सिस्टम व्यस्त"
-    r"|सर्वर शुरू करें|चल नहीं रहा",
+    r"|सर्वर शुरू करें|चल नहीं रहा"
+    r"|नेटवर्क असामान्य",
     "he": r"יותר מדי בקשות|בתדירות גבוהה מדי|השרת עמוס|עומס יתר|תם הזמן הקצוב|שגיאת רשת|"
     r"החיבור נכשל|"
     r"אינו זמין זמנית|שגיאת שרת פנימית"
@@ -1382,7 +1386,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:система|модель) занята|сервис (?:сейчас )?занят|сервис временно не работает"
     r"|потерял(?:а|о|и)? соединение|соединение потеряно"
     r"|ограничение скорости"
-    r"|(?:запущен|работает) ли (?:сервер|сервис)|(?:сервер|сервис)[^\n]{0,20} (?:запущен|работает)(?:[.,!]|$)",
+    r"|(?:запущен|работает) ли (?:сервер|сервис)|(?:сервер|сервис)[^\n]{0,20} (?:запущен|работает)(?:[.,!]|$)"
+    r"|проблема подключения",
     "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
     r"обмежено кількістю запитів|"
     r"тимчасово недоступн|"
@@ -1425,7 +1430,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|limite de taxa (?:excedido|atingido)"
     r"|(?:sistema|serviço|modelo) está ocupado|(?:servidor|serviço|modelo|sistema) atingiu (?:a |sua )?capacidade máxima|fora do ar|temporariamente fora de serviço"
     r"|resposta interrompida|estabilidade da rede|erro de conexão|sem conexão com"
-    r"|(?:se|que) o (?:servidor|serviço) [^\n]{0,30}(?:está|esteja) (?:em execução|rodando|ativo|a correr|iniciado)",
+    r"|(?:se|que) o (?:servidor|serviço) [^\n]{0,30}(?:está|esteja) (?:em execução|rodando|ativo|a correr|iniciado)"
+    r"|rede (?:está )?anormal",
     "it": r"troppo frequenti|timeout della richiesta|tempo di attesa[^\n]{0,24}scaduto|"
     r"limite di velocità[^\n]{0,30}superato|"
     r"connessione non riuscita|"
@@ -1438,7 +1444,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:sistema|servizio|modello) è occupato|(?:server|servizio|modello|sistema) ha raggiunto (?:la |sua |la sua )?capacità massima|temporaneamente (?:fuori uso|fuori servizio)"
     r"|problema di connessione"
     r"|che il (?:server|servizio) [^\n]{0,30}sia (?:in esecuzione|avviato|attivo)"
-    r"|limite di frequenza(?: delle richieste)? raggiunto",
+    r"|limite di frequenza(?: delle richieste)? raggiunto"
+    r"|rete ha impiegato troppo tempo|rete è anormale",
     "pl": r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
     r"upłynął (?:limit )?czas|"
     r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera"
@@ -1525,7 +1532,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|sistema està (?:ocupat|sobrecarregat)",
     "sk": r"príliš veľa požiadaviek|server je (?:preťažený|zaneprázdnený)|preťažen|časový limit[^\n]{0,20}vypršal|vypršal časový limit|chyba siete|pripojenie zlyhalo|dočasne nedostupn|interná chyba servera"
     r"|posielate príliš veľa (?:správ|požiadaviek)|(?:prekročený|prekročili ste) limit (?:požiadaviek|dopytov)|služba je (?:momentálne|dočasne|teraz) nedostupná|prebieha údržba|nepodarilo sa pripojiť k serveru|nedá sa pripojiť k serveru"
-    r"|systém je (?:momentálne )?zaneprázdnený",
+    r"|systém je (?:momentálne )?zaneprázdnený"
+    r"|abnormálna sieť|sieť je abnormálna",
     "sl": r"preveč zahtev|strežnik je (?:preobremenjen|zaseden)|preobremenjen|časovna omejitev[^\n]{0,20}potekla|potekla časovna omejitev|zaradi časovne omejitve|napaka omrežja|povezava ni uspela|začasno ni na voljo|notranja napaka strežnika"
     r"|začasno (?:nedosegljiv|nedostopn)"
     r"|pošiljate preveč (?:sporočil|zahtev)|storitev (?:trenutno|začasno) ni na voljo|poteka vzdrževanje|povezave s strežnikom ni (?:mogoče|bilo mogoče) vzpostaviti|ni se mogoče povezati s strežnikom|zahteva je potekla"
