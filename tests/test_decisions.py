@@ -4211,6 +4211,26 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         (rl.Failure(text="A rede está anormal, tente novamente"), "transient", None),
         (rl.Failure(text="Ви вичерпали ліміт використання"), "permanent", "quota"),
         (rl.Failure(text="応答が引用検出でブロックされました"), "permanent", "content_filter"),
+        # -- a model to pull first is not there; a package below the version named a setup
+        # problem; output asked over the model's completion limit the request's problem
+        (
+            rl.Failure(text="qwen3:8b - run `ollama pull qwen3:8b` to download the model."),
+            "permanent",
+            "not_found",
+        ),
+        (
+            rl.Failure(text="Please upgrade openai>=1.40 to use structured outputs"),
+            "permanent",
+            "other",
+        ),
+        (
+            rl.Failure(
+                text="Requested tokens (9000) exceed model's completion limit (8192).",
+                http_status=400,
+            ),
+            "permanent",
+            "bad_request",
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

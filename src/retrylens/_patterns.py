@@ -231,6 +231,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a request's bytes over a size the text states ("Request too large (max 32MB)")
         r"(?:request|body) too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
         r"\([0-9]+ bytes > [0-9]+ bytes\)|"
+        # the output an app asked for over the model's ("Requested tokens (9000) exceed
+        # model's completion limit (8192)"): a shorter prompt does not help
+        r"\bexceeds? (?:the )?model(?:'s|s)? completion (?:token )?limit\b|"
         # a proxy's own limit on what it reads, in bytes ("Request body exceeds 67108864 bytes")
         r"\bbody exceeds [0-9,]+ ?(?:[kmg]i?b|bytes)\b|"
         r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)|"
@@ -817,6 +820,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"no such model|unknown model|invalid model|no endpoints found|"
         # a local server that has not got the model (Ollama's "try pulling it first")
         r"\b(?:try )?pull(?:ing)? (?:it|the model) first\b|\bis not running model\b|"
+        # ... or tells the command that fetches it ("run `ollama pull llama3` to download the
+        # model")
+        r"\brun `?ollama pull [^\n`]{1,80}`? to download\b|"
         r"\bunavailable_model\b|\bunavailable model: |"
         # a relay whose pool of accounts has none with the model
         r"no available (?:[a-z]+ )?accounts? supports? the requested model|"
@@ -841,6 +847,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # ... or installed at a version too old for it ("Please upgrade your OpenAI package")
         r"\bplease upgrade your [a-z0-9_.-]+ (?:package|library|sdk)\b|"
         r"\bplease install (?:the )?`?[a-z0-9_.-]+`? package\b|"
+        # ... or at a version it names ("Please upgrade langchain-core>=0.1.14 to use …")
+        r"\bplease upgrade [a-z0-9_.-]+ ?>= ?[0-9]|"
         # a model file or package in a format the software no longer reads ("You are using
         # an outdated GGUF, please download a new one")
         r"\b(?:you are|you're) using an outdated [a-z0-9_.-]+",
