@@ -184,6 +184,7 @@ LATER_CLEAN_ROUNDS = (
     "c654214",
     "828b2c0",
     "f9519f2",
+    "2466bea",
 )
 
 

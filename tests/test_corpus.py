@@ -253,9 +253,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: permanent errors missed 210; round 118's 102 scored 92, and with its rules and refit the
 #: whole: 7,140 of 7,593 (94.034%), permanent errors missed 210; round 119's 82 scored 78
 #: and its rules took the whole to 7,218 of 7,675, but its refit moved eight older held-out
-#: verdicts the wrong way: 7,210 (93.942%), permanent errors missed 216.)
+#: verdicts the wrong way: 7,210 (93.942%), permanent errors missed 216; round 120's 52
+#: scored 48, and with its rules and refit the whole: 7,261 of 7,727 (93.969%), permanent
+#: errors missed 215.)
 HELD_OUT_FLOOR = 0.939
-HELD_OUT_PERMANENT_MISSES_CEILING = 216
+HELD_OUT_PERMANENT_MISSES_CEILING = 215
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -4231,6 +4231,28 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "bad_request",
         ),
+        # -- settings that exclude each other, whatever their names ("rate_limit_…"); an
+        # SDK's own words for its caller's types, for its own bug, for blocking the loop
+        (
+            rl.Failure(text="Cannot pass both 'rate_limit_options' and 'retry_options'."),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(text="Unrecognized tool_choice type. Expected str, bool or dict."),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Unrecognized HTTP method. This may indicate a bug in the Acme SDK."),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Cannot execute blocking tools on event loop thread"),
+            "programming_error",
+            None,
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

@@ -574,11 +574,13 @@ def _weakness(verdict: Classification, groups: dict[str, str], *, raised: bool =
 
 
 #: What the client or the server was set up with, which fails every identical call alike: an
-#: untrusted TLS certificate, a package it was installed without, a base URL no transport can
-#: use (each a rule group, with the category it is counted under).
+#: untrusted TLS certificate, a package it was installed without, settings that exclude each
+#: other, a base URL no transport can use (each a rule group, with the category it is
+#: counted under).
 _SETUP_GROUPS: Final[tuple[tuple[str, PermanentCategory], ...]] = (
     ("certificate", "other"),
     ("missing_component", "other"),
+    ("exclusive_settings", "bad_request"),
     ("bad_url", "bad_request"),
 )
 

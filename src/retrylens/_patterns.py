@@ -23,6 +23,8 @@ The groups, from the strongest:
 - ``auth``: rejected or missing credentials; ``api_key_word`` makes its category ``api_key``.
 - ``not_found``, ``image``, ``content_filter``: permanent request problems;
   ``certificate``: the server's TLS certificate is not trusted (permanent, ``other``);
+  ``exclusive_settings``: settings or arguments that exclude each other ("mutually
+  exclusive", "cannot pass both"): permanent, whatever their names say;
   ``bad_url``: a base URL no transport can use (``ttp://``, no scheme): permanent;
   ``python_bug``: Python's own ``TypeError``/``NotImplementedError`` wordings (an argument
   the function does not take, a ``None`` indexed): a programming error, never retried.
@@ -65,6 +67,7 @@ RuleGroup = Literal[
     "content_filter",
     "certificate",
     "missing_component",
+    "exclusive_settings",
     "bad_url",
     "python_bug",
     "status_quota",
@@ -853,6 +856,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # an outdated GGUF, please download a new one")
         r"\b(?:you are|you're) using an outdated [a-z0-9_.-]+",
     ),
+    # --- settings or arguments that exclude each other: the same on every call, whatever
+    # the settings are named ("Cannot pass both 'rate_limit_options' and 'retry_options'")
+    (
+        "settings_exclude_each_other",
+        "exclusive_settings",
+        r"\bmutually exclusive\b|\bbut not both\b|, not both\b|\bcannot be combined with\b|"
+        r"\b(?:cannot|can't|can not) (?:provide|specify|pass|set|use|supply) both\b|"
+        r"\b(?:cannot|can't|can not) be (?:true|set|used|specified|enabled|provided) at the "
+        r"same time\b",
+    ),
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
     # address): HTTP clients raise these as connection errors, yet every call fails alike
     (
@@ -1085,6 +1098,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a Python type the caller handed where the SDK wants another, or another SDK's client
         r"\brequires an? [a-z0-9_]+ client instance\b|"
         r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
+        # ... as a list of Python types ("Expected str, bool or dict. Received: …")
+        r"\bexpected (?:str|dict|list|int|float|bool|tuple), (?:(?:str|dict|list|int|float|bool"
+        r"|tuple), )*(?:str|dict|list|int|float|bool|tuple),? or (?:str|dict|list|int|float|bool|"
+        r"tuple)\b|"
+        # an SDK that says its own state is the bug ("This may indicate a bug in the Together
+        # SDK")
+        r"\bmay indicate a bug in the [a-z0-9 _.-]{1,40}(?:sdk|library|client)\b|"
         r"\b(?:dict|str|list|type) or (?:a )?(?:pydantic )?basemodel\b|"
         # a synchronous call on an asynchronous client, or the other way round; an
         # asynchronous result read before it was awaited
@@ -1093,6 +1113,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:cannot|can't|can not) (?:call|use|invoke) [^\n]{1,60} (?:on|with) (?:an? )?"
         r"(?:a?sync|synchronous|asynchronous) (?:[a-z]+ )?client\b|"
         r"\bcannot invoke an async function synchronously\b|"
+        r"\bcannot execute blocking [a-z ]{1,30} on (?:the )?event loop thread\b|"
         r"\busing the sync `?[a-z_]+`? inside async code\b",
     ),
     # Python's warning for a coroutine called without await: the call never ran (the
@@ -1704,13 +1725,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "validation",
         "bad_request",
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
-        # settings or arguments that exclude each other
-        r"\bmutually exclusive\b|\bbut not both\b|, not both\b|\bcannot be combined with\b|"
-        r"\b(?:cannot|can't|can not) (?:provide|specify|pass|set|use|supply) both\b|"
         # a provider name the client does not know ("Unknown provider 'acme'")
         r"\bunknown provider '[^'\n]{1,40}'|"
-        r"\b(?:cannot|can't|can not) be (?:true|set|used|specified|enabled|provided) at the "
-        r"same time\b|"
         r"improperly formed request|参数异常|參數異常|"
         r"minimum allowed deadline is|deadline [0-9.]+ ?m?s is too short|"
         # a message kind the framework cannot send
