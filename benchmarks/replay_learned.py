@@ -185,6 +185,7 @@ LATER_CLEAN_ROUNDS = (
     "828b2c0",
     "f9519f2",
     "2466bea",
+    "d524840",
 )
 
 

@@ -4253,6 +4253,15 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "programming_error",
             None,
         ),
+        # -- a voice a speech model lacks; an allowance used up in Chinese, under a 429 too;
+        # the Vietnamese words for a context size exceeded
+        (rl.Failure(text="Unknown Kokoro voice: af_nobody"), "permanent", "bad_request"),
+        (rl.Failure(text="api-key调用额度超限，已切换", http_status=429), "permanent", "quota"),
+        (
+            rl.Failure(text="Lỗi: số token lớn hơn kích thước ngữ cảnh tối đa."),
+            "context_overflow",
+            None,
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

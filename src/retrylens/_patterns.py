@@ -1725,8 +1725,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "validation",
         "bad_request",
         r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
-        # a provider name the client does not know ("Unknown provider 'acme'")
-        r"\bunknown provider '[^'\n]{1,40}'|"
+        # a provider name the client does not know ("Unknown provider 'acme'"), a voice a
+        # speech model does not have ("Unknown Kokoro voice: af_x")
+        r"\bunknown provider '[^'\n]{1,40}'|\bunknown (?:[a-z]+ )?voice: |"
         r"improperly formed request|参数异常|參數異常|"
         r"minimum allowed deadline is|deadline [0-9.]+ ?m?s is too short|"
         # a message kind the framework cannot send

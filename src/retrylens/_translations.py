@@ -504,7 +504,8 @@ QUOTA: Final[dict[str, str]] = {
     r"免(?:费|費)(?:额度|額度)|套餐已用完|(?:订阅|訂閱)已(?:过期|過期)|(?:每日|今日|本月)[^\n]{0,8}上限"
     r"|日限额已?(?:用完|用尽|耗尽)|(?:每日|当日|今日)(?:额度|限额)已?(?:用完|用尽|耗尽)"
     r"|(?:调用)?额度超额"
-    r"|无可用(?:额度|余额)|無可用額度",
+    r"|无可用(?:额度|余额)|無可用額度"
+    r"|(?:调用)?额度超限",
     "ja": r"残高が不足|クレジットが不足|チャージしてください|残高不足|クレジット残高|無料枠を使い切|"
     r"(?:本日|今月|1日)の[^\n]{0,8}上限"
     r"|残高が足りません"
@@ -1614,7 +1615,8 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|프롬프트가[^\n]{0,16}너무 깁",
     "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
     r"(?:độ dài|giới hạn|cửa sổ) ngữ cảnh"
-    r"|(?:cuộc )?hội thoại quá dài",
+    r"|(?:cuộc )?hội thoại quá dài"
+    r"|lớn hơn kích thước ngữ cảnh tối đa",
     "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)(?: anda| baru)? terlalu panjang|"
     r"(?:panjang|jendela) konteks"
     r"|kehabisan konteks"
