@@ -1802,7 +1802,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"missing required (?:parameter|field|argument)|(?:is not|isn'?t) supported|"
         # pydantic's words for a field the schema does not have, which it names beside them
         r"extra inputs are not permitted|"
-        r"does not support|cannot use both [a-z_]+ and|"
+        r"does not support|"
         # a chat template that cannot render the messages (llama.cpp, vLLM)
         r"chat template|jinja",
     ),
