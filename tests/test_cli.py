@@ -180,6 +180,45 @@ def test_classify_corpus(tmp_path: Path) -> None:
     assert as_json["by_class"]["permanent"] == {"correct": 1, "total": 2, "accuracy": 0.5}
 
 
+def test_classify_corpus_per_provider(tmp_path: Path) -> None:
+    """--provider keeps only the named providers' cases; --by-provider adds a line per provider."""
+    corpus = tmp_path / "c.jsonl"
+    rows = [
+        {"text": "Error code: 503", "expected": "transient", "provider": "openai"},
+        {"text": "invalid x-api-key", "expected": "permanent", "provider": "anthropic"},
+        {"text": "Error code: 529 overloaded", "expected": "permanent", "provider": "anthropic"},
+        {"text": "prompt is too long", "expected": "context_overflow"},
+    ]
+    corpus.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    every = _run("classify", "--corpus", str(corpus), "--by-provider")
+    assert every.returncode == 0, every.stderr
+    assert "3/4 correct" in every.stdout
+    lines = every.stdout.split("per provider:\n", 1)[1].splitlines()
+    assert [line.split() for line in lines[:3]] == [
+        ["anthropic", "1/2", "50.0%"],
+        ["?", "1/1", "100.0%"],
+        ["openai", "1/1", "100.0%"],
+    ]
+    only = _run("classify", "--corpus", str(corpus), "--provider", "openai, anthropic")
+    assert only.returncode == 0 and "2/3 correct" in only.stdout
+    assert "per provider" not in only.stdout
+    as_json = json.loads(_run("classify", "--corpus", str(corpus), "--json").stdout)
+    assert as_json["by_provider"]["anthropic"] == {"correct": 1, "total": 2, "accuracy": 0.5}
+    none = _run("classify", "--corpus", str(corpus), "--provider", "mistral")
+    assert none.returncode == 2 and "no cases of provider(s) mistral" in none.stderr
+
+
+@pytest.mark.parametrize(
+    "option",
+    [["--split", "dev"], ["--provider", "openai"], ["--by-provider"], ["--min-accuracy", "1"]],
+)
+def test_corpus_options_without_a_corpus_are_refused(option: list[str]) -> None:
+    """An option that only scores a corpus, given with a TEXT instead, is a usage error (exit 2)."""
+    proc = _run("classify", "Error code: 503", *option)
+    assert proc.returncode == 2
+    assert f"{option[0]} only apply with --corpus FILE" in proc.stderr
+
+
 @pytest.mark.parametrize(
     ("content", "message"),
     [

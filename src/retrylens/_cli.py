@@ -253,6 +253,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--split", default=None, help="with --corpus: only cases of this split (dev, holdout)"
     )
     classify.add_argument(
+        "--provider",
+        default=None,
+        metavar="NAMES",
+        help="with --corpus: only cases of these providers (comma-separated: openai,groq)",
+    )
+    classify.add_argument(
+        "--by-provider",
+        action="store_true",
+        help="with --corpus: also print accuracy per provider",
+    )
+    classify.add_argument(
         "--min-accuracy",
         type=_fraction,
         default=None,
@@ -319,6 +330,14 @@ def _percent(p: float) -> str:
 def _cmd_classify(args: argparse.Namespace) -> int:
     if args.corpus is not None:
         return _cmd_corpus(args)
+    corpus_only = {
+        "--split": args.split is not None,
+        "--provider": args.provider is not None,
+        "--by-provider": args.by_provider,
+        "--min-accuracy": args.min_accuracy is not None,
+    }
+    if given := [name for name, used in corpus_only.items() if used]:
+        raise UsageError(f"{', '.join(given)} only apply with --corpus FILE")
     if args.text is None:
         raise UsageError("classify needs an error TEXT, or --corpus FILE")
     result = explain(failure_from_args(args), resolve_policy(args.policy))
@@ -365,9 +384,14 @@ def _cmd_corpus(args: argparse.Namespace) -> int:
         cases = _corpus.load(args.corpus, split=args.split)
     except _corpus.CorpusError as exc:
         raise UsageError(f"{args.corpus}: {exc}") from None
+    providers = _names(args.provider) if args.provider is not None else None
+    if providers is not None:
+        cases = [c for c in cases if c.provider in providers]
     if not cases:
         raise UsageError(
-            f"{args.corpus}: no cases" + (f" in split {args.split!r}" if args.split else "")
+            f"{args.corpus}: no cases"
+            + (f" in split {args.split!r}" if args.split else "")
+            + (f" of provider(s) {', '.join(sorted(providers))}" if providers else "")
         )
     result = _corpus.score(cases)
     if args.json:
@@ -380,6 +404,11 @@ def _cmd_corpus(args: argparse.Namespace) -> int:
         if result.category_total:
             hits, total = result.category_hits, result.category_total
             print(f"  permanent category {hits:>4}/{total:<4} {hits / total:.1%}")
+        if args.by_provider:
+            print("per provider:")
+            ranked = sorted(result.by_provider.items(), key=lambda item: (-item[1][1], item[0]))
+            for name, (good, total) in ranked:
+                print(f"  {name:<18} {good:>4}/{total:<4} {good / total:.1%}")
         for miss in result.misses:
             case = miss.case
             print(
@@ -389,6 +418,14 @@ def _cmd_corpus(args: argparse.Namespace) -> int:
     if args.min_accuracy is not None and result.accuracy < args.min_accuracy:
         return 1
     return 0
+
+
+def _names(value: str) -> frozenset[str]:
+    """The names of a comma-separated option; an option that names none is refused."""
+    names = frozenset(name.strip() for name in value.split(",") if name.strip())
+    if not names:
+        raise UsageError(f"--provider needs at least one name, got {value!r}")
+    return names
 
 
 def _short(text: str, limit: int = 100) -> str:

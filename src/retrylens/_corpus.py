@@ -192,6 +192,8 @@ class Score:
     total: int = 0
     correct: int = 0
     by_class: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: Correct and total per provider (cases without one count under ``"?"``).
+    by_provider: dict[str, tuple[int, int]] = field(default_factory=dict)
     misses: list[Miss] = field(default_factory=list)
     #: Permanent cases whose category matched the corpus's (where the corpus gives one).
     category_hits: int = 0
@@ -211,6 +213,10 @@ class Score:
             "by_class": {
                 k: {"correct": c, "total": t, "accuracy": round(c / t, 4) if t else 1.0}
                 for k, (c, t) in sorted(self.by_class.items())
+            },
+            "by_provider": {
+                k: {"correct": c, "total": t, "accuracy": round(c / t, 4) if t else 1.0}
+                for k, (c, t) in sorted(self.by_provider.items())
             },
             "permanent_category_accuracy": (
                 round(self.category_hits / self.category_total, 4) if self.category_total else None
@@ -235,12 +241,17 @@ def score(cases: Iterable[Case]) -> Score:
     result = Score()
     totals: Counter[str] = Counter()
     hits: Counter[str] = Counter()
+    provider_totals: Counter[str] = Counter()
+    provider_hits: Counter[str] = Counter()
     for case in cases:
         got = classify_failure(case.failure())
+        provider = case.provider or "?"
         totals[case.expected] += 1
+        provider_totals[provider] += 1
         result.total += 1
         if _AS_CLASS[got.kind] == case.expected:
             hits[case.expected] += 1
+            provider_hits[provider] += 1
             result.correct += 1
             if case.expected == "permanent" and case.category:
                 result.category_total += 1
@@ -248,6 +259,7 @@ def score(cases: Iterable[Case]) -> Score:
         else:
             result.misses.append(Miss(case, got))
     result.by_class = {k: (hits[k], totals[k]) for k in totals}
+    result.by_provider = {k: (provider_hits[k], provider_totals[k]) for k in provider_totals}
     return result
 
 
