@@ -186,6 +186,7 @@ LATER_CLEAN_ROUNDS = (
     "f9519f2",
     "2466bea",
     "d524840",
+    "261e62f",
 )
 
 

@@ -2055,7 +2055,8 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
         "permanent",
         "bad_request",
     ),
-    (rl.Failure(text="Unknown message type <class 'ToolMessage'>"), "permanent", "bad_request"),
+    # (a check that names the type it was handed, as Python prints one: the caller's bug)
+    (rl.Failure(text="Unknown message type <class 'ToolMessage'>"), "programming_error", None),
     (
         rl.Failure(text="Input data may containinappropriate content.", http_status=500),
         "permanent",
@@ -4261,6 +4262,69 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             rl.Failure(text="Lỗi: số token lớn hơn kích thước ngữ cảnh tối đa."),
             "context_overflow",
             None,
+        ),
+        # -- a check that names the type of the value it got, as the source spells it or as
+        # Python prints it; a Rust SDK's other method to call; a removed method and the one to
+        # use; an argument missing by its placeholder; an SDK's own classes an answer does not
+        # fill; pydantic's exception raised here, unless a server sent its report
+        (
+            rl.Failure(text="Expected a ChatModel, got {type(llm).__name__} instead"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Unexpected type for 'tools': ${typeof tools}"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="ValueError: cannot convert message of type <class 'dict'>"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="When stream is true, use Completions::create_stream"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="`client.complete()` has been removed. Use `client.chat()` instead."),
+            "programming_error",
+            None,
+        ),
+        (rl.Failure(text="Missing required argument: {name}"), "programming_error", None),
+        (
+            rl.Failure(text="AcmeInvalidDataException: 'usage' is not set"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text='ParseError: response: Missing required key "id"'),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="pydantic.ValidationError: 1 validation error for ChatRequest\nmessages\n"
+                "  Input should be a valid list [type=list_type]"
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="pydantic.ValidationError: 1 validation error for ChatRequest\nmessages\n"
+                "  Input should be a valid list [type=list_type]",
+                http_status=422,
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        # ... but a server's words for a JSON type it wanted stay the request's problem
+        (
+            rl.Failure(text="Invalid type for 'tools': expected an array, but got an object."),
+            "permanent",
+            "bad_request",
         ),
     ],
 )

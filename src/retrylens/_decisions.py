@@ -895,7 +895,17 @@ _NAME_ERRORS: Final = _FOREIGN_BUGS | {"python_name_error", "ai_sdk_misuse"}
 _PYDANTIC_OWN_GROUPS: Final = frozenset({"python_bug", "bad_request", "bad_request_weak"})
 #: pydantic's own exception name, which is no server's code when a log names it beside the
 #: report ("ValidationError: 1 validation error for AnthropicCompletionResponse").
-_PYDANTIC_OWN_CODES: Final = frozenset({"validationerror"})
+#: (Also as its module spells it, "pydantic.ValidationError: …", and that module as the code's
+#: family.)
+_PYDANTIC_OWN_CODES: Final = frozenset(
+    {
+        "validationerror",
+        "pydantic.validationerror",
+        "pydantic",
+        "pydantic_core._pydantic_core.validationerror",
+        "pydantic_core",
+    }
+)
 #: Rule groups of an answer's own cause, which decide over an app's TypeError on reading it.
 _ANSWER_CAUSES: Final = frozenset(
     {"content_filter", "quota", "quota_weak", "auth", "not_found", "image"}

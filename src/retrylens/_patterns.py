@@ -1010,7 +1010,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
         # of SDKs generated like it for an empty path parameter
         r"missing required arguments; expected either [({]|"
-        r"(?:^|\n|typeerror: )missing required argument: '|"
+        r"(?:^|\n|typeerror: )missing required argument: (?:'|\{)|"
         r"expected a non-empty value for `[a-z_]+` but received",
     ),
     (
@@ -1056,7 +1056,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"element has type '|"
         r"cannot get the value of a token type '|"
         r"argumentnullexception: '?value cannot be null\. \(parameter '[a-z_]+'\)|"
-        r"kernelexception: service of type [^\n]{1,160} not registered",
+        r"kernelexception: service of type [^\n]{1,160} not registered|"
+        # an SDK's own classes that the answer does not fill: Stainless' Java SDKs reading a
+        # required field ("OpenAIInvalidDataException: 'choices' is not set"), Fern's
+        # TypeScript SDKs parsing a body ("response: Missing required key \"text\"")
+        r"invaliddataexception: '[a-z_]+' is not set\b|\bresponse: missing required key \"",
     ),
     (
         # An SDK's check of the types the calling code handed it: a list of its classes
@@ -1085,11 +1089,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # keyword it requires, a result iterated twice, a method for another use, an old class
         r"\bargument is required\b|\bto be passed as a keyword argument\b|"
         r"\bcannot iterate (?:over )?(?:the same|a consumed)\b|"
-        r"\b(?:use|call) (?:[a-z_]+\.)+[a-z_]+\(\) (?:or|for|instead)\b|"
+        r"\b(?:use|call) `?(?:[a-z_]+\.)+[a-z_]+\(\)`? (?:or|for|instead)\b|"
         # ... or in .NET's: "Use the constructor overload that accepts a JsonSchema object"
         r"\buse the (?:constructor |method )?overload (?:that|which) (?:accepts|takes)\b|"
         # ... or in Rust's words: "When stream is true, use Chat::create_stream"
-        r"\binvalid args: when [^\n]{1,60}, use [a-z_]+::[a-z_]+|"
+        r"\bwhen [^\n]{1,60}, use [a-z_]+::[a-z_]+|"
         # ... or in Java's: "Request with stream=true should use createStream"
         r"\bstream ?= ?true should use [a-z_]*create_?stream\b|"
         r"\bthis client is deprecated\b|\bpin your version to\b|"
@@ -1097,6 +1101,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bquick accessor only works for simple\b|"
         # a Python type the caller handed where the SDK wants another, or another SDK's client
         r"\brequires an? [a-z0-9_]+ client instance\b|"
+        # ... named by the type of the value it got: as the message's source spells it
+        # ("got {type(msg)}", "Got unexpected type for 'prompt': ${typeof prompt}", "got
+        # ${model.constructor.name}") or as Python prints one ("with type <class '…'>")
+        r"\b(?:got|found|received|type(?: (?:for|in|of) [^\n:]{1,40})?):? [`'\"]?"
+        r"(?:\{type\(|\$\{typeof |\$\{[a-z_.]+\.constructor\.name\}|<class ')|"
         r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
         # ... as a list of Python types ("Expected str, bool or dict. Received: …")
         r"\bexpected (?:str|dict|list|int|float|bool|tuple), (?:(?:str|dict|list|int|float|bool"
