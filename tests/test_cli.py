@@ -160,15 +160,22 @@ def test_classify_structured_facts() -> None:
     assert (result["kind"], result["category"], result["model_calls"]) == ("permanent", "quota", 1)
 
 
+def _corpus_file(path: Path, rows: list[dict[str, str]]) -> Path:
+    """``rows`` written to ``path`` as JSON Lines."""
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
 def test_classify_corpus(tmp_path: Path) -> None:
     """--corpus prints accuracy per class and each miss; --min-accuracy sets the exit code."""
-    corpus = tmp_path / "c.jsonl"
-    rows = [
-        {"text": "Error code: 503", "expected": "transient", "split": "dev"},
-        {"text": "invalid x-api-key", "expected": "permanent", "split": "dev"},
-        {"text": "Error code: 529 overloaded", "expected": "permanent", "split": "holdout"},
-    ]
-    corpus.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    corpus = _corpus_file(
+        tmp_path / "c.jsonl",
+        [
+            {"text": "Error code: 503", "expected": "transient", "split": "dev"},
+            {"text": "invalid x-api-key", "expected": "permanent", "split": "dev"},
+            {"text": "Error code: 529 overloaded", "expected": "permanent", "split": "holdout"},
+        ],
+    )
     proc = _run("classify", "--corpus", str(corpus))
     assert proc.returncode == 0, proc.stderr
     assert "2/3 correct (66.7%)" in proc.stdout
@@ -182,14 +189,19 @@ def test_classify_corpus(tmp_path: Path) -> None:
 
 def test_classify_corpus_per_provider(tmp_path: Path) -> None:
     """--provider keeps only the named providers' cases; --by-provider adds a line per provider."""
-    corpus = tmp_path / "c.jsonl"
-    rows = [
-        {"text": "Error code: 503", "expected": "transient", "provider": "openai"},
-        {"text": "invalid x-api-key", "expected": "permanent", "provider": "anthropic"},
-        {"text": "Error code: 529 overloaded", "expected": "permanent", "provider": "anthropic"},
-        {"text": "prompt is too long", "expected": "context_overflow"},
-    ]
-    corpus.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    corpus = _corpus_file(
+        tmp_path / "c.jsonl",
+        [
+            {"text": "Error code: 503", "expected": "transient", "provider": "openai"},
+            {"text": "invalid x-api-key", "expected": "permanent", "provider": "anthropic"},
+            {
+                "text": "Error code: 529 overloaded",
+                "expected": "permanent",
+                "provider": "anthropic",
+            },
+            {"text": "prompt is too long", "expected": "context_overflow"},
+        ],
+    )
     every = _run("classify", "--corpus", str(corpus), "--by-provider")
     assert every.returncode == 0, every.stderr
     assert "3/4 correct" in every.stdout
