@@ -56,6 +56,10 @@ def _texts_1mb() -> dict[str, str]:
         "1 MB 'input token count ' repeated": ("input token count " * (mb // 18 + 1))[:mb],
         "1 MB 'model ' + no 'not found'": ("model " * (mb // 6 + 1))[:mb],
         "1 MB '5' digits": "5" * mb,
+        # a rate window's report the rules match, whose numbers are then read back
+        "1 MB 'Limit 9, Used 9, Requested 9. ' repeated": (
+            "Limit 9, Used 9, Requested 9. " * (mb // 30 + 1)
+        )[:mb],
         "1 MB 'Error code: 4' repeated": ("Error code: 4" * (mb // 13 + 1))[:mb],
         # three and two bytes a character for RE2, and str.lower() on every one of them
         "1 M CJK characters": "上" * mb,

@@ -187,6 +187,7 @@ LATER_CLEAN_ROUNDS = (
     "2466bea",
     "d524840",
     "261e62f",
+    "a197c71",
 )
 
 

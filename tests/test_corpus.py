@@ -266,9 +266,12 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: round 122's 56 scored 49, and its rules (a type check named by the type it got) took the
 #: whole to 7,363 of 7,837 but moved three held-out texts labelled permanent to programming
 #: errors, which stop retries as well: 7,361 of 7,837 (93.928%) after its refit, permanent
-#: errors missed 223.)
-HELD_OUT_FLOOR = 0.939
-HELD_OUT_PERMANENT_MISSES_CEILING = 223
+#: errors missed 223; round 123's 28 scored 27, and its rules (one request over its whole
+#: rate window is an overflow; a token to sign in with that could not be had; a moderation
+#: check's "was flagged for") and refit took the whole to 7,394 of 7,865 (94.012%),
+#: permanent errors missed 220.)
+HELD_OUT_FLOOR = 0.940
+HELD_OUT_PERMANENT_MISSES_CEILING = 220
 
 
 def test_held_out_part_does_not_regress() -> None:

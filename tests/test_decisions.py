@@ -4326,6 +4326,29 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "bad_request",
         ),
+        # -- one request over the whole rate window is the history's size (no wait makes it
+        # fit); a request within it waits; a token to sign in with that could not be had; a
+        # moderation check's report of what it flagged
+        (
+            rl.Failure(
+                text="Rate limit reached on tokens per minute (TPM): Limit 6000, Used 0, "
+                "Requested 9,120. Please try again in 31s.",
+                http_status=429,
+            ),
+            "context_overflow",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="Rate limit reached on tokens per minute (TPM): Limit 6000, Used 5800, "
+                "Requested 900. Please try again in 31s.",
+                http_status=429,
+            ),
+            "transient",
+            None,
+        ),
+        (rl.Failure(text="Unable to obtain an access token."), "permanent", "auth"),
+        (rl.Failure(text="Your prompt was flagged for self-harm."), "permanent", "content_filter"),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

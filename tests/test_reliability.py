@@ -152,6 +152,8 @@ REPETITION_RULE: dict[str, str | None] = {
     "a" * 7: "no_match",
     "time out ": "text:timeout",
     "HTTP 503 ": "text:status_transient",
+    # a rate window's report of one request larger than the window, its numbers read back
+    "Limit 9, Used 0, Requested 99. ": "text:one_request_over_its_window",
     # No rule matches, but these are the words of Gemini's overflow texts: the learned
     # second opinion calls it an overflow, at every length (it reads the first 1 KB).
     "input token count ": "learned:no_match",
@@ -229,7 +231,8 @@ def test_classifiers_do_not_backtrack_on_repetition(unit: str, n: int) -> None:
     """Long repetitive texts (the shape that makes regexes backtrack) stay fast and right."""
     text = unit * n
     assert rl.classify_text(text).rule == (REPETITION_RULE[unit] or rl.classify_text(unit).rule)
-    assert rl.is_context_overflow(text) is (unit == "input token count ")
+    overflows = {"input token count ", "Limit 9, Used 0, Requested 99. "}
+    assert rl.is_context_overflow(text) is (unit in overflows)
 
 
 @settings(max_examples=300, deadline=500)

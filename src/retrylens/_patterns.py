@@ -291,6 +291,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"however, you requested [0-9,]+ tokens",
     ),
     (
+        # A rate window's report that one request asks for more than the whole window holds
+        # ("on tokens per minute (TPM): Limit 7000, Used 0, Requested ~12903"): no wait makes
+        # it fit, a shorter history may. The decisions keep this match only where the
+        # requested number is larger than the limit (``_decisions.requests_over_its_window``):
+        # the same words with a smaller request are a window to wait for.
+        "one_request_over_its_window",
+        "overflow",
+        r"\blimit:? ~?[0-9][0-9,]{0,14},? used:? ~?[0-9][0-9,]{0,14},? requested:? ~?[0-9]",
+    ),
+    (
         "tgi_input_tokens",
         "overflow",
         r"`?inputs`?'?\s+tokens\s+\+\s+`?max_new_tokens`?'?\s+must\s+be <=|"
@@ -709,7 +719,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"credential authentication unavailable|clientauthenticationerror|"
         r"getting metadata from plugin failed|"
         r"could not discover a valid google cloud project id|"
-        r"failed to (?:resolve|load|find) (?:a |the )?(?:bearer )?credentials?\b",
+        r"failed to (?:resolve|load|find) (?:a |the )?(?:bearer )?credentials?\b|"
+        # a client that could not get a token to sign in with ("Couldn't retrieve a token!",
+        # "Failed to get token from credentials"), not a count of tokens
+        r"(?:couldn'?t|could not|can'?t|cannot|unable to|failed to) (?:retrieve|obtain|acquire) "
+        r"(?:an? |the )?(?:access |auth |oauth |id |bearer )?token(?:$|[!.,:;)]| from\b| for\b)|"
+        r"(?:couldn'?t|could not|can'?t|cannot|unable to|failed to) (?:get|fetch) "
+        r"(?:an? |the )?(?:access |auth |oauth |id |bearer )?token from\b",
     ),
     (
         "token_expired",
@@ -1314,6 +1330,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"敏感(?:词|詞|内容|信息)|违规内容|不当内容|"
         r"content_filter|content_policy_violation|content management policy|"
         r"responsibleaipolicyviolation|flagged by (?:our|the) (?:safety|moderation)|"
+        # a moderation check's own report of what it flagged ("Your message was flagged for
+        # containing …", an SDK's "`{v}` was flagged for {categories}")
+        r"\b(?:content|message|prompt|input|output|response|text)s? (?:was|were|has been|have "
+        r"been|is|are) flagged\b|` was flagged for\b|"
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
         r"content blocked by (?:[a-z]+ )?safety filters?|anthropic\.com/legal/aup\b|"
