@@ -188,6 +188,7 @@ LATER_CLEAN_ROUNDS = (
     "d524840",
     "261e62f",
     "a197c71",
+    "e95b7de",
 )
 
 

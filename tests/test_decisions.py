@@ -4349,6 +4349,18 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         ),
         (rl.Failure(text="Unable to obtain an access token."), "permanent", "auth"),
         (rl.Failure(text="Your prompt was flagged for self-harm."), "permanent", "content_filter"),
+        # -- an object of the library's classes the caller must hand it; but a type read in a
+        # placeholder after "not found" is the name of what was not found
+        (
+            rl.Failure(text="`llm` must be an instance of BaseLanguageModel"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Model not found: ${typeof model === 'string' ? model : model.id}"),
+            "permanent",
+            "not_found",
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

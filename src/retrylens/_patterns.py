@@ -1117,10 +1117,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bquick accessor only works for simple\b|"
         # a Python type the caller handed where the SDK wants another, or another SDK's client
         r"\brequires an? [a-z0-9_]+ client instance\b|"
+        r"\b(?:must|should) be an instance of\b|"
         # ... named by the type of the value it got: as the message's source spells it
         # ("got {type(msg)}", "Got unexpected type for 'prompt': ${typeof prompt}", "got
         # ${model.constructor.name}") or as Python prints one ("with type <class '…'>")
-        r"\b(?:got|found|received|type(?: (?:for|in|of) [^\n:]{1,40})?):? [`'\"]?"
+        r"\b(?:got|(?:instead|but) found|received|type(?: (?:for|in|of) [^\n:]{1,40})?):? [`'\"]?"
         r"(?:\{type\(|\$\{typeof |\$\{[a-z_.]+\.constructor\.name\}|<class ')|"
         r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
         # ... as a list of Python types ("Expected str, bool or dict. Received: …")
