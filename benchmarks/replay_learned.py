@@ -189,6 +189,7 @@ LATER_CLEAN_ROUNDS = (
     "261e62f",
     "a197c71",
     "e95b7de",
+    "1dfbeaf",
 )
 
 

@@ -4361,6 +4361,19 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "not_found",
         ),
+        # -- an argument of a type the method does not take; a stream that ended with nothing
+        # in it; a base URL that does not parse, whatever wraps it
+        (
+            rl.Failure(text='Argument "options" cannot be of type Stream.'),
+            "programming_error",
+            None,
+        ),
+        (rl.Failure(text="Responses stream was empty"), "transient", None),
+        (
+            rl.Failure(text="Internal error: could not parse base URL 'htp:/x'"),
+            "permanent",
+            "bad_request",
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

@@ -890,6 +890,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unsupported protocol|missing an 'https?://' or 'https?://' protocol|"
         r"no connection adapters were found|no scheme supplied|err_invalid_url|"
         r"cannot be parsed as a url|relative url without a base|"
+        r"\b(?:cannot|can't|could not|failed to) parse (?:the )?(?:base )?url\b|"
         r"protocol \"?[a-z]*:?\"? not supported|unsupported url scheme|invalid url scheme|"
         # an app with no server address set at all ("No host selected", Japanese "base URL not
         # found")
@@ -1118,6 +1119,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a Python type the caller handed where the SDK wants another, or another SDK's client
         r"\brequires an? [a-z0-9_]+ client instance\b|"
         r"\b(?:must|should) be an instance of\b|"
+        # ... and its argument's type named by the check ("Argument \"format\" cannot be of
+        # type CancellationToken")
+        r"\bargument \"?[a-z_]+\"? (?:cannot|can't|must not) be of type\b|"
         # ... named by the type of the value it got: as the message's source spells it
         # ("got {type(msg)}", "Got unexpected type for 'prompt': ${typeof prompt}", "got
         # ${model.constructor.name}") or as Python prints one ("with type <class '…'>")
@@ -1683,6 +1687,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"did not provide any assistant messages?|returned no content|returned nothing|"
         r"\bempty response from\b|"
         r"(?:response )?body was empty|empty response body|"
+        # a stream that ended with no chunk in it ("Chat completion stream was empty")
+        r"\bstream (?:was|is) empty\b|"
         # a stream gone quiet
         r"(?:not sent|no|missed|lost) (?:a )?heartbeat|heartbeat (?:timeout|lost|missed)|"
         r"response payload is not completed|incomplete (?:response|read|message|stream)|"
