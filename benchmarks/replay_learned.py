@@ -190,6 +190,7 @@ LATER_CLEAN_ROUNDS = (
     "a197c71",
     "e95b7de",
     "1dfbeaf",
+    "656e3d2",
 )
 
 

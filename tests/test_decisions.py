@@ -4374,6 +4374,24 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "bad_request",
         ),
+        # -- a key of a deactivated account, whatever help-centre words follow; httpx's
+        # streamed body read before the code read it
+        (
+            rl.Failure(
+                text="This key is associated with a suspended organization. If you feel this "
+                "is an error, contact us."
+            ),
+            "permanent",
+            "auth",
+        ),
+        (
+            rl.Failure(
+                text="httpx.ResponseNotRead: Attempted to access streaming response content, "
+                "without having called `read()`."
+            ),
+            "programming_error",
+            None,
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

@@ -796,6 +796,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:does not|doesn'?t) have (?:permission|access)|not authorized|\bforbidden\b|"
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
+        r"\bassociated with a (?:deactivated|disabled|suspended) (?:account|organization)\b|"
         r"\b(?:is|has been) blacklisted\b|"
         r"\bdeactivated_workspace\b|"
         r"no available models configured for (?:the )?current token|"
@@ -1004,6 +1005,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bit has been disposed\b|\bcannot access a disposed object\b|"
         r"\bhas been closed and cannot be used\b|"
         r"\bnot (?:loaded|initiali[sz]ed|connected|started) before calling [a-z_.]+\(|"
+        # httpx's ResponseNotRead: a streamed answer's body read before the code read it
+        r"\battempted to access streaming response content, without having called `?read\(\)|"
         # a class handed where the library wants a subclass of its own (instructor's model)
         r"\bmust be a subclass of [a-z_.]*basemodel\b|"
         # Go's encoding/json refusing the request the calling program built (a marshal
