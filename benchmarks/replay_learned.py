@@ -191,6 +191,7 @@ LATER_CLEAN_ROUNDS = (
     "e95b7de",
     "1dfbeaf",
     "656e3d2",
+    "8e722ec",
 )
 
 

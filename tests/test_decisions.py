@@ -4392,6 +4392,27 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "programming_error",
             None,
         ),
+        # -- a guard's jailbreak verdict; an SDK's check naming Python's typing of what it
+        # expected, though a server's pydantic report naming the same type stays the request's
+        (
+            rl.Failure(text="Prompt rejected: jailbreak attempt detected"),
+            "permanent",
+            "content_filter",
+        ),
+        (
+            rl.Failure(text="Invalid input. Expected list[Message] or str."),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text='{"detail":[{"loc":"body -> messages -> list[TextPart] -> 0","msg":"Input '
+                'should be a valid string"}]}',
+                http_status=422,
+            ),
+            "permanent",
+            "bad_request",
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

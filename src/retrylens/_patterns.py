@@ -1105,6 +1105,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bis required, but was not set\b|\blocal validation failed\b|"
         # the caller's language's own types named: a generic ("List<String>"), Ruby's hashes
         r"\b(?:list|array|map|iterable|sequence|dict|optional)<[a-z]+|\ban? array of hashes\b|"
+        # ... or Python's typing ("Expected list[ChatMessage] or str", "expects messages as
+        # list[dict]"); a server's pydantic report names them too, but not after "expected"
+        r"\b(?:expected|expects [a-z_ ]{0,30}as) (?:an? )?(?:list|dict|sequence|iterable|tuple)\[|"
         # an argument, a method or a client of the SDK used in a way it does not take: a
         # keyword it requires, a result iterated twice, a method for another use, an old class
         r"\bargument is required\b|\bto be passed as a keyword argument\b|"
@@ -1342,6 +1345,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # containing …", an SDK's "`{v}` was flagged for {categories}")
         r"\b(?:content|message|prompt|input|output|response|text)s? (?:was|were|has been|have "
         r"been|is|are) flagged\b|` was flagged for\b|"
+        # a guard's verdict on a prompt that tries to talk the model out of its rules
+        r"\bjailbreak (?:attempt |content )?detected\b|"
         r"safety system|violat(?:es|ing|ion of) (?:our |the )?(?:usage |content )?polic|"
         r"blocked by (?:the )?(?:safety|content) (?:filter|settings|policy)|prohibited_content|"
         r"content blocked by (?:[a-z]+ )?safety filters?|anthropic\.com/legal/aup\b|"
