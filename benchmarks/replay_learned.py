@@ -192,6 +192,7 @@ LATER_CLEAN_ROUNDS = (
     "1dfbeaf",
     "656e3d2",
     "8e722ec",
+    "5f0da4f",
 )
 
 

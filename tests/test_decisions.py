@@ -4399,6 +4399,33 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "content_filter",
         ),
+        # -- a timeout setting checked before any call is the setting's problem; a timeout that
+        # happened stays a wait
+        (
+            rl.Failure(text="read_timeout (0.0s) must be greater than 0"),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(text="connect_timeout is outside the allowed range"),
+            "permanent",
+            "bad_request",
+        ),
+        (rl.Failure(text="Request timed out after 60s, please retry"), "transient", None),
+        # -- an SDK that names its own bindings' bug, or the module its class must come from
+        (
+            rl.Failure(
+                text="Unrecognized HTTP method 'PUTS'. This may indicate a bug in the "
+                "Acme bindings."
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Please use the Message class from acme2.chat instead of acme2"),
+            "programming_error",
+            None,
+        ),
         (
             rl.Failure(text="Invalid input. Expected list[Message] or str."),
             "programming_error",

@@ -613,6 +613,7 @@ _SETUP_GROUPS: Final[tuple[tuple[str, PermanentCategory], ...]] = (
     ("certificate", "other"),
     ("missing_component", "other"),
     ("exclusive_settings", "bad_request"),
+    ("setting_values", "bad_request"),
     ("bad_url", "bad_request"),
 )
 

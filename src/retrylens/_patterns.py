@@ -25,6 +25,8 @@ The groups, from the strongest:
   ``certificate``: the server's TLS certificate is not trusted (permanent, ``other``);
   ``exclusive_settings``: settings or arguments that exclude each other ("mutually
   exclusive", "cannot pass both"): permanent, whatever their names say;
+  ``setting_values``: a timeout setting checked before any call ("batch_timeout must be less
+  than request_timeout"): permanent, though its name says timeout;
   ``bad_url``: a base URL no transport can use (``ttp://``, no scheme): permanent;
   ``python_bug``: Python's own ``TypeError``/``NotImplementedError`` wordings (an argument
   the function does not take, a ``None`` indexed): a programming error, never retried.
@@ -68,6 +70,7 @@ RuleGroup = Literal[
     "certificate",
     "missing_component",
     "exclusive_settings",
+    "setting_values",
     "bad_url",
     "python_bug",
     "status_quota",
@@ -883,6 +886,17 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:cannot|can't|can not) be (?:true|set|used|specified|enabled|provided) at the "
         r"same time\b",
     ),
+    # --- a timeout setting the client checked before any call ("Timeout 0.5s is outside the
+    # allowed range", "total_timeout_s (3s) must be greater than or equal to timeout_s",
+    # "batch_timeout must be less than request_timeout"): the setting's name is no timeout
+    # that happened, and the same setting fails every call
+    (
+        "timeout_setting_checked",
+        "setting_values",
+        r"time_?out[a-z_]*`?(?: \([^)\n]{0,20}\)| \{[^}\n]{0,20}\}m?s?| [0-9.]+m?s)? "
+        r"(?:must (?:be|not)|should not be|cannot be|"
+        r"is outside (?:the )?(?:allowed|valid) range)\b",
+    ),
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
     # address): HTTP clients raise these as connection errors, yet every call fails alike
     (
@@ -1140,7 +1154,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"tuple)\b|"
         # an SDK that says its own state is the bug ("This may indicate a bug in the Together
         # SDK")
-        r"\bmay indicate a bug in the [a-z0-9 _.-]{1,40}(?:sdk|library|client)\b|"
+        r"\bmay indicate a bug in the [a-z0-9 _.-]{1,40}(?:sdk|library|client|bindings)\b|"
+        # ... or a class of the SDK taken from the wrong module ("Please use the ChatMessage
+        # class from ai21.models.chat instead of ai21.models")
+        r"\buse the [a-z0-9_]+ class from [a-z0-9_.]+ instead of\b|"
         r"\b(?:dict|str|list|type) or (?:a )?(?:pydantic )?basemodel\b|"
         # a synchronous call on an asynchronous client, or the other way round; an
         # asynchronous result read before it was awaited
