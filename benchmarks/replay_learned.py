@@ -193,6 +193,7 @@ LATER_CLEAN_ROUNDS = (
     "656e3d2",
     "8e722ec",
     "5f0da4f",
+    "1784576",
 )
 
 
