@@ -194,6 +194,7 @@ LATER_CLEAN_ROUNDS = (
     "8e722ec",
     "5f0da4f",
     "1784576",
+    "17c30da",
 )
 
 

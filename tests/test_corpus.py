@@ -280,9 +280,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: 128's 52 scored 47, its rules took two older held-out texts right: 7,670 of 8,158
 #: (94.018%), permanent errors missed 230; round 129's 22 scored 21, and its refit (no
 #: rules) moved three older ones right: 7,694 of 8,180 (94.059%), permanent errors missed
-#: 230.)
+#: 230; round 130's 3 scored 2, and its refit (no rules): 7,695 of 8,183 (94.036%),
+#: permanent errors missed 229.)
 HELD_OUT_FLOOR = 0.940
-HELD_OUT_PERMANENT_MISSES_CEILING = 230
+HELD_OUT_PERMANENT_MISSES_CEILING = 229
 
 
 def test_held_out_part_does_not_regress() -> None:
