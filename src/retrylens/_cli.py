@@ -13,7 +13,7 @@ import re
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -399,16 +399,15 @@ def _cmd_corpus(args: argparse.Namespace) -> int:
     else:
         where = f"{args.corpus}" + (f" [{args.split}]" if args.split else "")
         print(f"{where}: {result.correct}/{result.total} correct ({result.accuracy:.1%})")
-        for name, (good, total) in sorted(result.by_class.items()):
-            print(f"  {name:<18} {good:>4}/{total:<4} {good / total:.1%}")
+        _print_rates(sorted(result.by_class.items()))
         if result.category_total:
             hits, total = result.category_hits, result.category_total
             print(f"  permanent category {hits:>4}/{total:<4} {hits / total:.1%}")
         if args.by_provider:
             print("per provider:")
-            ranked = sorted(result.by_provider.items(), key=lambda item: (-item[1][1], item[0]))
-            for name, (good, total) in ranked:
-                print(f"  {name:<18} {good:>4}/{total:<4} {good / total:.1%}")
+            _print_rates(
+                sorted(result.by_provider.items(), key=lambda item: (-item[1][1], item[0]))
+            )
         for miss in result.misses:
             case = miss.case
             print(
@@ -418,6 +417,12 @@ def _cmd_corpus(args: argparse.Namespace) -> int:
     if args.min_accuracy is not None and result.accuracy < args.min_accuracy:
         return 1
     return 0
+
+
+def _print_rates(rates: Iterable[tuple[str, tuple[int, int]]]) -> None:
+    """One line per ``(name, (correct, total))``: the count and the share right."""
+    for name, (good, total) in rates:
+        print(f"  {name:<18} {good:>4}/{total:<4} {good / total:.1%}")
 
 
 def _names(value: str) -> frozenset[str]:

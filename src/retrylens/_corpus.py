@@ -210,14 +210,8 @@ class Score:
             "total": self.total,
             "correct": self.correct,
             "accuracy": round(self.accuracy, 4),
-            "by_class": {
-                k: {"correct": c, "total": t, "accuracy": round(c / t, 4) if t else 1.0}
-                for k, (c, t) in sorted(self.by_class.items())
-            },
-            "by_provider": {
-                k: {"correct": c, "total": t, "accuracy": round(c / t, 4) if t else 1.0}
-                for k, (c, t) in sorted(self.by_provider.items())
-            },
+            "by_class": _rates(self.by_class),
+            "by_provider": _rates(self.by_provider),
             "permanent_category_accuracy": (
                 round(self.category_hits / self.category_total, 4) if self.category_total else None
             ),
@@ -234,6 +228,14 @@ class Score:
                 for m in self.misses
             ],
         }
+
+
+def _rates(counts: dict[str, tuple[int, int]]) -> dict[str, dict[str, float | int]]:
+    """``{name: {correct, total, accuracy}}`` of ``{name: (correct, total)}``, sorted by name."""
+    return {
+        k: {"correct": c, "total": t, "accuracy": round(c / t, 4) if t else 1.0}
+        for k, (c, t) in sorted(counts.items())
+    }
 
 
 def score(cases: Iterable[Case]) -> Score:

@@ -37,6 +37,7 @@ from ._patterns import (
     PROGRAMMING_ERROR_NAMES,
     PROGRAMMING_ERROR_TYPES,
     RATE_WINDOW_CODES,
+    RATE_WINDOW_REPORT,
     RULES,
     SERVER_FAILURE_TYPES,
     STRUCTURED_CODES,
@@ -363,11 +364,8 @@ WINDOW_REPORTS: Final = 8
 _OVER_ITS_WINDOW: Final = next(
     i for i, (name, _) in enumerate(_RULE_INFO) if name == "one_request_over_its_window"
 )
-#: The numbers of a rate window's report, as :data:`_OVER_ITS_WINDOW`'s rule finds them.
-_WINDOW_NUMBERS: Final = re.compile(
-    r"\blimit:? ~?([0-9][0-9,]{0,14}),? used:? ~?([0-9][0-9,]{0,14}),? requested:? ~?"
-    r"([0-9][0-9,]{0,14})"
-)
+#: The numbers of a rate window's report: the pattern :data:`_OVER_ITS_WINDOW`'s rule finds.
+_WINDOW_NUMBERS: Final = re.compile(RATE_WINDOW_REPORT)
 
 
 def requests_over_its_window(lowered: str) -> bool:
@@ -606,14 +604,13 @@ def _weakness(verdict: Classification, groups: dict[str, str], *, raised: bool =
 
 
 #: What the client or the server was set up with, which fails every identical call alike: an
-#: untrusted TLS certificate, a package it was installed without, settings that exclude each
-#: other, a base URL no transport can use (each a rule group, with the category it is
-#: counted under).
+#: untrusted TLS certificate, a package it was installed without, settings it refuses (some
+#: that exclude each other, a timeout out of its range), a base URL no transport can use
+#: (each a rule group, with the category it is counted under).
 _SETUP_GROUPS: Final[tuple[tuple[str, PermanentCategory], ...]] = (
     ("certificate", "other"),
     ("missing_component", "other"),
-    ("exclusive_settings", "bad_request"),
-    ("setting_values", "bad_request"),
+    ("client_settings", "bad_request"),
     ("bad_url", "bad_request"),
 )
 

@@ -23,10 +23,9 @@ The groups, from the strongest:
 - ``auth``: rejected or missing credentials; ``api_key_word`` makes its category ``api_key``.
 - ``not_found``, ``image``, ``content_filter``: permanent request problems;
   ``certificate``: the server's TLS certificate is not trusted (permanent, ``other``);
-  ``exclusive_settings``: settings or arguments that exclude each other ("mutually
-  exclusive", "cannot pass both"): permanent, whatever their names say;
-  ``setting_values``: a timeout setting checked before any call ("batch_timeout must be less
-  than request_timeout"): permanent, though its name says timeout;
+  ``client_settings``: settings the client refuses before any call: some that exclude each
+  other ("mutually exclusive", "cannot pass both"), a timeout setting out of its range
+  ("batch_timeout must be less than request_timeout"): permanent, whatever their names say;
   ``bad_url``: a base URL no transport can use (``ttp://``, no scheme): permanent;
   ``python_bug``: Python's own ``TypeError``/``NotImplementedError`` wordings (an argument
   the function does not take, a ``None`` indexed): a programming error, never retried.
@@ -69,8 +68,7 @@ RuleGroup = Literal[
     "content_filter",
     "certificate",
     "missing_component",
-    "exclusive_settings",
-    "setting_values",
+    "client_settings",
     "bad_url",
     "python_bug",
     "status_quota",
@@ -88,6 +86,14 @@ RuleGroup = Literal[
     "overflow_weak",
     "bad_request_weak",
 ]
+
+#: A rate window's report of a request, its limit, what was used and what was requested
+#: ("Limit 7000, Used 0, Requested ~12903"), each number a group: the rule
+#: ``one_request_over_its_window`` finds it, the decisions read its numbers back.
+RATE_WINDOW_REPORT: Final = (
+    r"\blimit:? ~?([0-9][0-9,]{0,14}),? used:? ~?([0-9][0-9,]{0,14}),? requested:? ~?"
+    r"([0-9][0-9,]{0,14})"
+)
 
 #: Python's exceptions for a name, an attribute, a key or an index the code expected
 #: (``python_name_error``).
@@ -301,7 +307,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # the same words with a smaller request are a window to wait for.
         "one_request_over_its_window",
         "overflow",
-        r"\blimit:? ~?[0-9][0-9,]{0,14},? used:? ~?[0-9][0-9,]{0,14},? requested:? ~?[0-9]",
+        RATE_WINDOW_REPORT,
     ),
     (
         "tgi_input_tokens",
@@ -880,7 +886,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     # the settings are named ("Cannot pass both 'rate_limit_options' and 'retry_options'")
     (
         "settings_exclude_each_other",
-        "exclusive_settings",
+        "client_settings",
         r"\bmutually exclusive\b|\bbut not both\b|, not both\b|\bcannot be combined with\b|"
         r"\b(?:cannot|can't|can not) (?:provide|specify|pass|set|use|supply) both\b|"
         r"\b(?:cannot|can't|can not) be (?:true|set|used|specified|enabled|provided) at the "
@@ -892,7 +898,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     # that happened, and the same setting fails every call
     (
         "timeout_setting_checked",
-        "setting_values",
+        "client_settings",
         r"time_?out[a-z_]*`?(?: \([^)\n]{0,20}\)| \{[^}\n]{0,20}\}m?s?| [0-9.]+m?s)? "
         r"(?:must (?:be|not)|should not be|cannot be|"
         r"is outside (?:the )?(?:allowed|valid) range)\b",
