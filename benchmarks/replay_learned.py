@@ -195,6 +195,7 @@ LATER_CLEAN_ROUNDS = (
     "5f0da4f",
     "1784576",
     "17c30da",
+    "6c6d42e",
 )
 
 
