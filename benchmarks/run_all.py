@@ -18,6 +18,7 @@ from benchmarks import (
     bench_layers,
     bench_overhead,
     bench_streaming,
+    label_agreement,
     replay_learned,
     wrapper_sensitivity,
 )
@@ -36,6 +37,7 @@ def main() -> None:
         bench_concurrency,
         bench_demo_setup,
         replay_learned,
+        label_agreement,
         wrapper_sensitivity,
     ):
         print(f"== {module.__name__}", flush=True)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
+from benchmarks import label_agreement
 from prometheus_client import CollectorRegistry
 
 import retrylens as rl
@@ -486,3 +487,28 @@ def test_readme_states_the_corpus_figures() -> None:
     )
     assert f"that wrap them {on_others.accuracy:.1%}" in readme
     assert f"--provider {','.join(NAMED_PROVIDERS)}" in readme
+
+
+def test_blind_labels_are_of_the_texts_they_were_given() -> None:
+    """Each blind label still names the dev text it was given (by line and a hash of the text)."""
+    rows = label_agreement.load()
+    assert len(rows) == 300
+    assert {tuple(sorted(r.annotators)) for r in rows} == {("A", "B")}
+    assert all(r.corpus in _corpus.EXPECTED_CLASSES for r in rows)
+
+
+def test_readme_states_the_label_agreement() -> None:
+    """The README's figures for the blind labels are what the labels file and corpus give."""
+    readme = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
+    rows = label_agreement.load()
+    a, b = (label_agreement.with_corpus(rows, w) for w in ("A", "B"))
+    sure_a, sure_b = (label_agreement.with_corpus(rows, w, sure_only=True) for w in ("A", "B"))
+    assert f"labelled {len(rows)} random dev texts" in readme
+    assert (
+        f"chose the corpus's class for {a.agree} ({a.rate:.1%}) and {b.agree} ({b.rate:.1%})"
+        in readme
+    )
+    assert sure_a.agree == sure_a.total and sure_b.agree == sure_b.total
+    assert f"of the labels they were sure of ({sure_a.total} and {sure_b.total}), every one" in (
+        readme
+    )

@@ -43,6 +43,11 @@ _AS_CLASS: dict[FailureKind, str] = {
 }
 
 
+def as_class(kind: FailureKind) -> str:
+    """The corpus class a verdict of ``kind`` counts as."""
+    return _AS_CLASS[kind]
+
+
 class CorpusError(ValueError):
     """A corpus file that cannot be read: its line number and what is wrong."""
 
@@ -182,7 +187,7 @@ class Miss:
     @property
     def got_class(self) -> str:
         """The corpus class the classifier's verdict counts as."""
-        return _AS_CLASS[self.got.kind]
+        return as_class(self.got.kind)
 
 
 @dataclass
@@ -251,7 +256,7 @@ def score(cases: Iterable[Case]) -> Score:
         totals[case.expected] += 1
         provider_totals[provider] += 1
         result.total += 1
-        if _AS_CLASS[got.kind] == case.expected:
+        if as_class(got.kind) == case.expected:
             hits[case.expected] += 1
             provider_hits[provider] += 1
             result.correct += 1
