@@ -196,6 +196,7 @@ LATER_CLEAN_ROUNDS = (
     "1784576",
     "17c30da",
     "6c6d42e",
+    "61cda06",
 )
 
 

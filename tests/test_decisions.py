@@ -4440,6 +4440,28 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "bad_request",
         ),
+        # -- a callback of the caller's that returned the wrong thing; no token to sign with;
+        # a credential too long for where it goes (not a prompt's tokens)
+        (
+            rl.Failure(text="summary callback must return a string, got None"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="No access token available for this agent runtime."),
+            "permanent",
+            "api_key",
+        ),
+        (
+            rl.Failure(text="access_token too long for the header (9000 chars, max 8192)"),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(text="The prompt's token count is too large for this model."),
+            "context_overflow",
+            None,
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

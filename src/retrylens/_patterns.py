@@ -218,6 +218,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"field system too long|recording (?:is )?too long\b|"
         # a text field's limit in characters, not the prompt's in tokens
         r"\bexpected at most [0-9,]+ characters\b|"
+        # a credential too long for where it goes ("bearer_token too large to embed in
+        # Sec-WebSocket-Protocol"), not a prompt's tokens
+        r"\b(?:bearer|access|refresh|id|session|auth)[_ ]token (?:is )?too (?:large|long)\b|"
         # a proxy's limit on a body's bytes (nginx's client_max_body_size)
         r"client_max_body_size|exceeded the maximum allowed size\b|"
         r"\bmax(?:imum)? [0-9.]+ ?(?:[kmg]i?b|bytes) allowed\b|"
@@ -755,6 +758,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"token ?失效|令牌失效|signaturefailure|authfailure|暂无权限|无权限|没有权限|鉴权失败|"
         r"认证失败|令牌|已过期",
     ),
+    # no token to sign the call with, as no key would be ("No workload access token available
+    # in context", "no auth token available")
+    (
+        "no_token_given",
+        "auth",
+        r"\bno (?:[a-z]+ )?(?:access|auth|authentication|bearer|oauth|session|id) token "
+        r"(?:is )?(?:available|found|provided|present|set)\b",
+    ),
     (
         "login_required",
         "auth",
@@ -1145,6 +1156,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a Python type the caller handed where the SDK wants another, or another SDK's client
         r"\brequires an? [a-z0-9_]+ client instance\b|"
         r"\b(?:must|should) be an instance of\b|"
+        # ... or a callback of the caller's that returned the wrong thing ("LLM callback must
+        # return a string response")
+        r"\b(?:callback|handler|hook|factory|callable|fn) (?:must|should) return (?:a|an)\b|"
         # ... and its argument's type named by the check ("Argument \"format\" cannot be of
         # type CancellationToken")
         r"\bargument \"?[a-z_]+\"? (?:cannot|can't|must not) be of type\b|"
