@@ -231,6 +231,29 @@ def test_corpus_options_without_a_corpus_are_refused(option: list[str]) -> None:
     assert f"{option[0]} only apply with --corpus FILE" in proc.stderr
 
 
+def test_classify_piped_into_a_reader_that_leaves_is_quiet(tmp_path: Path) -> None:
+    """`retrylens classify --corpus … | head -1`: no error on stderr, the shell's SIGPIPE status."""
+    corpus = tmp_path / "c.jsonl"
+    row = {"text": "Rate limit reached, retry in 2s", "expected": "permanent"}
+    # every row a miss, each printed: far more output than a pipe holds
+    corpus.write_text(
+        "".join(json.dumps({**row, "text": f"{row['text']} #{i}"}) + "\n" for i in range(5000))
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "retrylens", "classify", "--corpus", str(corpus)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    with proc.stderr:
+        first = proc.stdout.readline()
+        proc.stdout.close()  # the reader leaves, as `head -1` does
+        err = proc.stderr.read()
+    assert proc.wait(timeout=120) == 141
+    assert b"correct" in first
+    assert err == b""
+
+
 @pytest.mark.parametrize(
     ("content", "message"),
     [

@@ -7,7 +7,9 @@ status 2 — never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import random
 import re
 import sys
@@ -517,6 +519,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader left (`retrylens classify … | head`): nothing went wrong that it needs
+        # telling, and the interpreter's last flush must not find the pipe either.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141  # 128 + SIGPIPE, the status a shell gives a writer whose reader left
     except (OSError, ValueError) as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
