@@ -197,6 +197,7 @@ LATER_CLEAN_ROUNDS = (
     "17c30da",
     "6c6d42e",
     "61cda06",
+    "2d32a07",
 )
 
 

@@ -4448,6 +4448,11 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             None,
         ),
         (
+            rl.Failure(text="`Session.ask_sync()` cannot be called from inside a running task"),
+            "programming_error",
+            None,
+        ),
+        (
             rl.Failure(text="No access token available for this agent runtime."),
             "permanent",
             "api_key",

@@ -1159,6 +1159,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # ... or a callback of the caller's that returned the wrong thing ("LLM callback must
         # return a string response")
         r"\b(?:callback|handler|hook|factory|callable|fn) (?:must|should) return (?:a|an)\b|"
+        # ... or a method of the SDK's called where it cannot run ("`Agent.run_sync()` cannot be
+        # used inside a synchronous tool")
+        r"\(\)`? (?:and `?[a-z_.]{1,60}\(\)`? )?(?:cannot|can't|can not|must not|should not) be "
+        r"(?:used|called) (?:inside|within|from|in)\b|"
         # ... and its argument's type named by the check ("Argument \"format\" cannot be of
         # type CancellationToken")
         r"\bargument \"?[a-z_]+\"? (?:cannot|can't|must not) be of type\b|"
