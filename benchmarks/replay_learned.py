@@ -198,6 +198,7 @@ LATER_CLEAN_ROUNDS = (
     "6c6d42e",
     "61cda06",
     "2d32a07",
+    "23f7427",
 )
 
 

@@ -4452,6 +4452,12 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "programming_error",
             None,
         ),
+        # -- a component the app needs, installed wrongly
+        (
+            rl.Failure(text="The speech plugin is not installed correctly."),
+            "permanent",
+            "other",
+        ),
         (
             rl.Failure(text="No access token available for this agent runtime."),
             "permanent",

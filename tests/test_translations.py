@@ -363,6 +363,17 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("Het bericht is langer dan de limiet van 4000 tekens", "context_overflow"),
         ("Texten som du skrev är för lång för modellen", "context_overflow"),
         ("Cuộc hội thoại quá dài, hãy bắt đầu cuộc trò chuyện mới", "context_overflow"),
+        ("Перевищено квоту запитів до моделі", "permanent"),
+        ("У команды закончились бесплатные запросы", "permanent"),
+        ("חרגת מהמכסה החודשית", "permanent"),
+        ("Η υπηρεσία δεν είναι διαθέσιμη αυτή τη στιγμή", "transient"),
+        ("سرویس در حال حاضر قابل دسترسی نیست", "transient"),
+        ("消息不能为空，提示词不能为空", "permanent"),
+        ("メッセージは空にできません", "permanent"),
+        ("Запрос неавторизован", "permanent"),
+        ("لم يتم العثور على النموذج المحدد", "permanent"),
+        ("صيغ الصور هذه غير مدعومة", "permanent"),
+        ("插件未正确安装", "permanent"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:
@@ -507,3 +518,20 @@ def test_no_access_to_a_named_model_is_a_permission_problem(text: str) -> None:
     """No access to a named model, project, organization or key is a permission problem."""
     verdict = rl.classify_text(text)
     assert (verdict.kind, verdict.category) == ("permanent", "auth")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Missing credentials: pass an api key or set the ACME_API_KEY environment variable",
+        "No credentials found for this provider.",
+        "该模型缺少凭证，请先配置",
+        "此服務缺少憑證，請先設定",
+        "Bu sağlayıcı için kimlik bilgileri eksik",
+        "Dịch vụ này thiếu thông tin xác thực",
+    ],
+)
+def test_credentials_the_client_has_none_of_are_a_key_to_set(text: str) -> None:
+    """A client with no credentials at all, in English or as apps translate it: a missing key."""
+    verdict = rl.classify_text(text)
+    assert (verdict.kind, verdict.category) == ("permanent", "api_key")

@@ -758,6 +758,15 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"token ?失效|令牌失效|signaturefailure|authfailure|暂无权限|无权限|没有权限|鉴权失败|"
         r"认证失败|令牌|已过期",
     ),
+    # credentials the client has none of ("Missing credentials. Please pass an `apiKey`", "This
+    # provider is missing credentials!", "No credentials found"): a key to set
+    (
+        "credentials_missing",
+        "auth",
+        r"\bmissing (?:api |provider |aws |model )?credentials\b|"
+        r"\bcredentials (?:are |is )?missing\b|"
+        r"\bno credentials (?:were )?(?:found|provided|configured|set|available)\b",
+    ),
     # no token to sign the call with, as no key would be ("No workload access token available
     # in context", "no auth token available")
     (
@@ -882,6 +891,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "missing_component",
         r"\bnot installed\.? (?:please )?install (?:it )?(?:with|using|via|by running)?:? ?"
         r"(?:pip3?|uv pip|npm|pnpm|yarn|conda|brew) (?:install|add)\b|"
+        # ... or said to be installed wrongly, as apps translate it ("The Local AI app is not
+        # installed correctly": 未正確安裝, не установлено корректно, لم يتم تثبيت … بشكل صحيح)
+        r"\b(?:app|application|component|plugin|extension|runtime) (?:is )?not installed "
+        r"(?:correctly|properly)\b|未正确安装|未正確安裝|"
+        r"не установлен[оа]? (?:корректно|правильно)|لم يتم تثبيت [^\n]{1,60}بشكل صحيح|"
         # ... or told as the step to take first ("You need to: pip install boto3")
         r"\b(?:you need to|you must|please)[: ]+(?:run )?pip3? install [a-z0-9_.-]|"
         # ... or installed at a version too old for it ("Please upgrade your OpenAI package")
