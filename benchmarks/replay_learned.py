@@ -199,6 +199,7 @@ LATER_CLEAN_ROUNDS = (
     "61cda06",
     "2d32a07",
     "23f7427",
+    "9c1faeb",
 )
 
 

@@ -896,6 +896,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:app|application|component|plugin|extension|runtime) (?:is )?not installed "
         r"(?:correctly|properly)\b|未正确安装|未正確安裝|"
         r"не установлен[оа]? (?:корректно|правильно)|لم يتم تثبيت [^\n]{1,60}بشكل صحيح|"
+        # ... or a runtime the app drives that is not installed at all ("Ollama is not
+        # installed", "Ollama no está instalado")
+        r"\bollama (?:is not|isn't|no está|n'est pas|ist nicht) install|"
         # ... or told as the step to take first ("You need to: pip install boto3")
         r"\b(?:you need to|you must|please)[: ]+(?:run )?pip3? install [a-z0-9_.-]|"
         # ... or installed at a version too old for it ("Please upgrade your OpenAI package")

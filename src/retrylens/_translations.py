@@ -139,7 +139,7 @@ API_KEY: Final[dict[str, str]] = {
     r"|api anahtar[^\n]{0,20}(?:ayarlanmamış|girilmemiş|tanımlanmamış)"
     r"|api anahtarınızı girin"
     r"|api anahtarı bulunamadı"
-    r"|api anahtar[ıi]n[ıi]z (?:henüz )?(?:yapılandırılmadı|yapılandırılmamış)",
+    r"|api anahtar[ıi]n[ıi]z (?:henüz )?(?:yapılandırılmadı|yapılandırılmamış)|api anahtar[ıi]? hatası",
     "nl": r"api-?sleutel[^\n]{0,20}(?:ongeldig|onjuist|ontbreekt)|api-?sleutel (?:is )?vereist|"
     r"(?:ongeldige|onjuiste) api-?sleutel|geen api-?sleutel (?:opgegeven|ingesteld|gevonden)"
     r"|voer (?:je|uw) api-?sleutel in",
@@ -232,7 +232,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|(?:로그인|인증|토큰)(?:이)? 만료|재로그인|다시 인증"
     r"|인증에 실패"
     r"|계속하려면 로그인"
-    r"|키[^\n]{0,20}만료",
+    r"|키[^\n]{0,20}만료|인가 실패|인가에 실패",
     "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập"
     r"|token đã hết hạn|xác thực thất bại"
     r"|đăng nhập để tiếp tục"
@@ -328,7 +328,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|kimlik doğrulama başarısız|token(?:ın)? süresi doldu|(?:yeniden|tekrar) oturum aç"
     r"|devam etmek için giriş yapın"
     r"|anahtar(?:ınızın|ının|ı)? (?:geçerlilik |kullanım )?süresi dol(?:muş|du)"
-    r"|anahtar[^\n]{0,30}süresi (?:dolmuş|doldu)",
+    r"|anahtar[^\n]{0,30}süresi (?:dolmuş|doldu)|yetkilendirme başarısız",
     "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd"
     r"|token (?:is )?verlopen|authenticatie mislukt|opnieuw aanmelden"
     r"|sessie is niet meer geldig|log in om verder te gaan|je moet (?:inloggen|ingelogd zijn)"
@@ -409,9 +409,9 @@ PERMISSION: Final[dict[str, str]] = {
     r"|(?:账户|账号|帐号|帳號|帳戶)(?:已经?|已經)?被(?:封禁|禁用|冻结|凍結|停用|锁定|鎖定)"
     r"|(?:没有|沒有)(?:访问|使用|存取|訪問|调用|調用)[^\n]{0,8}(?:权限|權限)"
     r"|所在的?(?:地区|地區|国家|國家)[^\n]{0,4}(?:不可用|不支持|不支援|无法使用|無法使用|不提供)"
-    r"|[暂暫][无無](?:权限|權限)|不在[^\n]{0,20}(?:支援|支持)的(?:地區|地区|國家|国家)",
+    r"|[暂暫][无無](?:权限|權限)|不在[^\n]{0,20}(?:支援|支持)的(?:地區|地区|國家|国家)|授权失败|授權失敗",
     "ja": r"アクセスが拒否|アクセス拒否|権限がありません|権限が不足"
-    r"|(?:地域|国)では(?:ご)?(?:利用|使用)(?:いただけません|できません)",
+    r"|(?:地域|国)では(?:ご)?(?:利用|使用)(?:いただけません|できません)|認証(?:が|に)失敗",
     "ko": r"(?:접근|액세스)이 거부|권한이 없|권한 없음"
     r"|(?:지역|국가)에서는? (?:사용할 수 없|지원되지 않|이용할 수 없)",
     "vi": r"truy cập bị từ chối|không có quyền"
@@ -767,7 +767,7 @@ MODEL: Final[dict[str, str]] = {
     r"|无此模型|沒有此模型|模型名(?:称|稱)(?:错误|錯誤)|模型已(?:下线|下線|停用)"
     r"|没有(?:这个|该|此)[^\n]{0,6}模型"
     r"|模型[^\n]{0,6}已被删除|模型(?:设置|設定)錯誤|模型设置错误|模型(?:无效|無效)"
-    r"|(?:无法识别|無法識別)(?:所选|所選)?的?模型",
+    r"|(?:无法识别|無法識別)(?:所选|所選)?的?模型|(?:未找到|找不到)(?:请求|請求)的(?:资源|資源)",
     "ja": r"モデルは存在しません|存在しないモデル|サポートされていないモデル"
     r"|モデルはサポートされていません|モデルが存在しません"
     r"|モデル[^\n]{0,12}(?:提供|サービス)(?:が|を)?(?:終了|停止)",
@@ -1070,7 +1070,7 @@ IMAGE: Final[dict[str, str]] = {
     r"|nie udało się przetworzyć obrazu",
     "tr": r"(?:görüntü|resim|görsel) (?:formatı|biçimi) desteklenmiyor|desteklenmeyen (?:görüntü|resim|görsel)|"
     r"(?:görüntü|resim|görsel) çok büyük"
-    r"|(?:resim|görüntü|görsel) işlenemedi",
+    r"|(?:resim|görüntü|görsel) işlenemedi|(?:resim|görsel|görüntü) boyutu[^\n]{0,20}(?:aşamaz|aşıyor|aşmamalı)",
     "nl": r"(?:niet-ondersteunde|ongeldige) (?:afbeeldingsformaat|afbeeldingsindeling)|"
     r"(?:afbeeldingsformaat|afbeeldingsindeling) (?:wordt niet ondersteund|is ongeldig)|afbeelding is te groot|"
     r"kan afbeelding niet verwerken"
@@ -1339,7 +1339,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|ผู้ใช้งานจำนวนมาก|(?:เซิร์ฟเวอร์|ระบบ)โหลดเกิน|ส่งข้อความเร็วเกินไป|ปิดปรับปรุง|ข้อผิดพลาด(?:ของ)?เครือข่าย|ไม่สามารถเชื่อมต่อ(?:กับ)?เซิร์ฟเวอร์"
     r"|การเชื่อมต่อเครือข่ายล้มเหลว|เซิร์ฟเวอร์ยุ่ง"
     r"|ระบบไม่ว่าง"
-    r"|การจำกัดอัตรา|สิ้นสุดอย่างไม่คาดคิด",
+    r"|การจำกัดอัตรา|สิ้นสุดอย่างไม่คาดคิด|ไม่มี(?:การเชื่อมต่อ)?อินเทอร์เน็ต",
     "ar": r"متكررة جد|الخادم مشغول|محم(?:ّ)?ل بشكل زائد|انتهت مهلة|فشل الاتصال|غير متاحة مؤقت|"
     r"خطأ داخلي في الخادم"
     r"|الخدمة غير متاحة|الخادم لا يستجيب|انقطع الاتصال|انقطاع الاتصال"
@@ -1348,7 +1348,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|خطأ في الاتصال بالشبكة|عدد كبير جد(?:ًا|ا)? من الطلبات"
     r"|النظام مشغول"
     r"|غير (?:متاح|متوفر)(?:ة)? (?:مؤقت|حالي)"
-    r"|الشبكة غير مستقرة",
+    r"|الشبكة غير مستقرة|لا (?:يوجد )?(?:اتصال بال)?إنترنت",
     "fa": r"درخواست[^\n]{0,4}ها (?:بیش از حد|خیلی زیاد)|تعداد درخواست|سرور مشغول|بار سرور|"
     r"زمان درخواست به پایان|مهلت پاسخ|خطای شبکه|اتصال برقرار نشد|بارگذاری بیش از حد|موقتاً در دسترس نیست|"
     r"خطای داخلی سرور"
@@ -1391,7 +1391,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|потерял(?:а|о|и)? соединение|соединение потеряно"
     r"|ограничение скорости"
     r"|(?:запущен|работает) ли (?:сервер|сервис)|(?:сервер|сервис)[^\n]{0,20} (?:запущен|работает)(?:[.,!]|$)"
-    r"|проблема подключения",
+    r"|проблема подключения|нет (?:подключения к )?интернет",
     "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
     r"обмежено кількістю запитів|"
     r"тимчасово недоступн|"
@@ -1399,7 +1399,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:модель|сервіс|система) (?:зараз )?перевантажен|високе навантаження|надсилаєте забагато (?:повідомлень|запитів)|перевищено ліміт запитів|сервіс (?:зараз|наразі|тимчасово) недоступний|(?:тривають|проводяться) технічні роботи|не вдалося (?:з(?:'|’)єднатися|підключитися) (?:з|до) сервер|помилка мережі|час очікування[^\n]{0,20}(?:вичерпано|минув|сплив)|минув час очікування"
     r"|зачекайте, перш ніж надіслати|сервери (?:зараз )?перевантажені"
     r"|(?:система|модель) зайнята|сервіс (?:зараз )?зайнятий|сервіс тимчасово не працює"
-    r"|помилка з(?:'|’)єднання з мережею",
+    r"|помилка з(?:'|’)єднання з мережею|немає (?:підключення до )?інтернет",
     "de": r"vorübergehend nicht verfügbar"
     r"|dienst nicht verfügbar|nicht erreichbar|verbindung (?:getrennt|abgebrochen)|server antwortet nicht"
     r"|endete unerwartet|unerwartet beendet|leere antwort|raten-?limitierung|ratenbegrenzung"
@@ -1416,7 +1416,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|patienter avant d(?:'|’)envoyer un autre message|envoyez des requêtes trop rapidement|serveurs sont (?:actuellement )?surchargés"
     r"|(?:système|service|modèle) est occupé|(?:serveur|service|modèle|système) a atteint sa capacité maximale|service est en panne|(?:temporairement|momentanément) hors service"
     r"|que le (?:serveur|service) [^\n]{0,30}(?:est|soit) (?:en cours d'exécution|démarré|lancé|en marche)"
-    r"|nombre maximal de requêtes|veuillez ralentir",
+    r"|nombre maximal de requêtes|veuillez ralentir|impossible de se connecter",
     "es": r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
     r"(?:no disponible temporalmente|temporalmente no disponible)"
     r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde"
@@ -1563,7 +1563,7 @@ TRANSIENT: Final[dict[str, str]] = {
     "ta": r"(?:மிக )?அதிகமான கோரிக்கைகள்|மிக வேகமாக கோரிக்கை|(?:சேவையகம்|சர்வர்) (?:பிஸியாக|அதிக சுமை)|அதிக சுமையில்|நேரம் முடிந்தது|நேரம் கடந்துவிட்டது|(?:பிணையப்|நெட்வொர்க்) பிழை|இணைப்பு (?:தோல்வி|துண்டிக்கப்பட்ட)|இணைய இணைப்பைச் சரிபார்|தற்காலிகமாக கிடைக்கவில்லை|சேவையகப் பிழை|சர்வர் பிழை|"
     r"சேவையக[^\n]{0,10}அடைய முடியவில்லை"
     r"|அதிகச் சுமை|தற்காலிகமாகக் கிடைக்கவில்லை"
-    r"|அமைப்பில் அதிக சுமை|அதிக சுமை உள்ளது|அதிகமான (?:செய்திகளை|கோரிக்கைகளை) அனுப்பு|பராமரிப்பு (?:பணி|வேலை)|சேவை (?:தற்போது|இப்போது) கிடைக்கவில்லை|(?:சர்வருடன்|சேவையகத்துடன்) இணைக்க முடியவில்லை",
+    r"|அமைப்பில் அதிக சுமை|அதிக சுமை உள்ளது|அதிகமான (?:செய்திகளை|கோரிக்கைகளை) அனுப்பு|பராமரிப்பு (?:பணி|வேலை)|சேவை (?:தற்போது|இப்போது) கிடைக்கவில்லை|(?:சர்வருடன்|சேவையகத்துடன்) இணைக்க முடியவில்லை|இணைக்க முடியவில்லை|இணையம் இல்லை",
     "te": r"చాలా ఎక్కువ అభ్యర్థనలు|చాలా వేగంగా అభ్యర్థనలు|సర్వర్ (?:బిజీ|రద్దీ)|అధిక భారం|అభ్యర్థన గడువు ముగిసింది|సమయం ముగిసింది|నెట్.?వర్క్ లోపం|కనెక్షన్ (?:విఫలమైంది|తెగిపోయింది)|ఇంటర్నెట్ కనెక్షన్.?ను తనిఖీ|తాత్కాలికంగా అందుబాటులో లేదు|సర్వర్ లోపం|"
     r"సర్వర్[^\n]{0,8}చేరుకోలేక"
     r"|సర్వర్ ఓవర్.?లోడ్|సమయం మించిపోయింది|టైమ్.?అవుట్"
