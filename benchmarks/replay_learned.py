@@ -200,6 +200,7 @@ LATER_CLEAN_ROUNDS = (
     "2d32a07",
     "23f7427",
     "9c1faeb",
+    "9872e8e",
 )
 
 

@@ -290,9 +290,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: round 134's 46 (apps' translated messages) scored 37, and with its rules and refit 39: the
 #: whole 7,793 of 8,294 (93.960%), permanent errors missed 233; round 135's 88 (apps'
 #: translated messages, sharing apps and languages with its dev texts) scored 74, and with
-#: its rules and refit 83: the whole 7,881 of 8,382 (94.023%), permanent errors missed 231.)
+#: its rules and refit 83: the whole 7,881 of 8,382 (94.023%), permanent errors missed 231;
+#: round 136's 68 scored 63, and with its rules and refit 65: the whole 7,951 of 8,450
+#: (94.095%), permanent errors missed 227.)
 HELD_OUT_FLOOR = 0.940
-HELD_OUT_PERMANENT_MISSES_CEILING = 231
+HELD_OUT_PERMANENT_MISSES_CEILING = 227
 
 
 def test_held_out_part_does_not_regress() -> None:

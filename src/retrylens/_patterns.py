@@ -899,6 +899,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # ... or a runtime the app drives that is not installed at all ("Ollama is not
         # installed", "Ollama no está instalado")
         r"\bollama (?:is not|isn't|no está|n'est pas|ist nicht) install|"
+        # ... or not found, to be installed first ("未检测到 Claude Code，请先安装")
+        r"未(?:检测到|偵測到|找到)[^\n]{1,30}(?:请先安装|請先安裝)|"
         # ... or told as the step to take first ("You need to: pip install boto3")
         r"\b(?:you need to|you must|please)[: ]+(?:run )?pip3? install [a-z0-9_.-]|"
         # ... or installed at a version too old for it ("Please upgrade your OpenAI package")
