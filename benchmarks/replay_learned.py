@@ -201,6 +201,7 @@ LATER_CLEAN_ROUNDS = (
     "23f7427",
     "9c1faeb",
     "9872e8e",
+    "e31c11f",
 )
 
 

@@ -400,6 +400,13 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("Chýbajúci tajný kľúč pre službu", "permanent"),
         ("今日调用次数超过限制，请明天再试", "permanent"),
         ("आगे बढ़ने के लिए आपको साइन इन करना होगा", "permanent"),
+        ("APIトークンが設定されていません", "permanent"),
+        ("今月のクォータを使い果たしました", "permanent"),
+        ("Токен не предоставлен в заголовке", "permanent"),
+        ("Token của bạn đã hết hạn", "permanent"),
+        ("서버 연결 실패", "transient"),
+        ("リクエスト制限に達しました：1分間で最大20リクエスト", "transient"),
+        ("요청 수 제한에 도달했습니다: 5분 내에 최대 100회", "transient"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

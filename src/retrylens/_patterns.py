@@ -641,7 +641,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # "per minute" as apps translate it
         r"每分钟|每分鐘|1分(?:あたり|間)|분당|par minute|pro minute|por minuto|al minuto|в минуту|"
         r"за минуту|na minutę|dakika başına|per minuut|za minutu|ανά λεπτό|per minut\b|mỗi phút|"
-        r"per menit|ต่อนาที|في الدقيقة|در دقیقه|प्रति मिनट|לדקה",
+        r"per menit|ต่อนาที|في الدقيقة|در دقیقه|प्रति मिनट|לדקה|"
+        # "at most N requests in M minutes" ("{{.Minutes}}分間で最大", "분 내에 최대")
+        r"分間で最大|분 내에 최대",
     ),
     # --- authentication and permission ------------------------------------------------
     (
