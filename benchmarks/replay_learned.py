@@ -202,6 +202,7 @@ LATER_CLEAN_ROUNDS = (
     "9c1faeb",
     "9872e8e",
     "e31c11f",
+    "3c602dc",
 )
 
 

@@ -294,9 +294,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: round 136's 68 scored 63, and with its rules and refit 65: the whole 7,951 of 8,450
 #: (94.095%), permanent errors missed 227; round 137's 46 scored 42, its rules took two
 #: held-out texts right and its refit two older ones the wrong way (four permanent errors
-#: into another class): 7,993 of 8,496 (94.080%), permanent errors missed 232.)
+#: into another class): 7,993 of 8,496 (94.080%), permanent errors missed 232; round 138's
+#: 10 scored 9, and its refit (no rules) moved two older ones right: 8,004 of 8,506
+#: (94.098%), permanent errors missed 231.)
 HELD_OUT_FLOOR = 0.940
-HELD_OUT_PERMANENT_MISSES_CEILING = 232
+HELD_OUT_PERMANENT_MISSES_CEILING = 231
 
 
 def test_held_out_part_does_not_regress() -> None:
