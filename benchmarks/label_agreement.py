@@ -27,7 +27,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "src"))
 
 from benchmarks._common import RESULTS  # noqa: E402
 from retrylens import _corpus  # noqa: E402

@@ -203,6 +203,7 @@ LATER_CLEAN_ROUNDS = (
     "9872e8e",
     "e31c11f",
     "3c602dc",
+    "7a5b4e1",
 )
 
 

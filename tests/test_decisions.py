@@ -4459,6 +4459,7 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "other",
         ),
         (rl.Failure(text="Ollama is not installed on this machine."), "permanent", "other"),
+        (rl.Failure(text="Ollama no está instalado en este equipo"), "permanent", "other"),
         (rl.Failure(text="未检测到 Ollama，请先安装"), "permanent", "other"),
         (
             rl.Failure(text="No access token available for this agent runtime."),

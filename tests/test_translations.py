@@ -407,6 +407,15 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("서버 연결 실패", "transient"),
         ("リクエスト制限に達しました：1分間で最大20リクエスト", "transient"),
         ("요청 수 제한에 도달했습니다: 5분 내에 최대 100회", "transient"),
+        ("ERRO: A $API_KEY está vazia no arquivo de configuração", "permanent"),
+        ("Eroare de rețea la conectarea la server", "transient"),
+        ("الطلب المرسل غير صالح", "permanent"),
+        ("בקשה לא חוקית לשרת", "permanent"),
+        ("نوع الملف غير مدعوم", "permanent"),
+        ("Desteklenmeyen dosya türü: .heic", "permanent"),
+        ("Dieses Modell ist anscheinend nicht verfügbar", "permanent"),
+        ("Osiągnąłeś limit zapytań, spróbuj później", "transient"),
+        ("무엇인가 실패했습니다. 잠시 후 다시 시도하세요", "transient"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

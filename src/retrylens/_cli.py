@@ -12,6 +12,7 @@ import json
 import os
 import random
 import re
+import select
 import sys
 import threading
 import time
@@ -505,6 +506,32 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _stdout_reader_left() -> bool:
+    """Whether standard output's pipe has no reader; if so, point it at /dev/null.
+
+    A pipe whose reader closed polls as an error. Output still buffered for it would fail
+    again, and be reported, when the interpreter flushes at exit: hence /dev/null.
+    """
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError):
+        return False
+    try:
+        poller = select.poll()
+        poller.register(fd, select.POLLOUT)
+        gone = any(events & select.POLLERR for _, events in poller.poll(0))
+    except (AttributeError, OSError):  # no poll() (Windows): the pipe is stdout's, most likely
+        gone = True
+    if gone:
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(devnull, fd)
+            finally:
+                os.close(devnull)
+    return gone
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``retrylens`` command; returns the exit status."""
     try:
@@ -519,12 +546,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
-    except BrokenPipeError:
-        # The reader left (`retrylens classify … | head`): nothing went wrong that it needs
-        # telling, and the interpreter's last flush must not find the pipe either.
-        with contextlib.suppress(OSError, ValueError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 141  # 128 + SIGPIPE, the status a shell gives a writer whose reader left
+    except BrokenPipeError as exc:
+        if not _stdout_reader_left():
+            # a socket's broken pipe (a demo's or a fault server's peer): an error to report
+            print(f"{PROG}: error: {exc}", file=sys.stderr)
+            return 2
+        # The reader of our output left (`retrylens classify … | head`): nothing went wrong
+        # that it needs telling; as a writer killed by SIGPIPE would, exit with 128 + 13.
+        return 141
     except (OSError, ValueError) as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2

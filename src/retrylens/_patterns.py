@@ -767,7 +767,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "auth",
         r"\bmissing (?:api |provider |aws |model )?credentials\b|"
         r"\bcredentials (?:are |is )?missing\b|"
-        r"\bno credentials (?:were )?(?:found|provided|configured|set|available)\b",
+        r"\bno (?:api |provider |aws |model )?credentials (?:were )?"
+        r"(?:found|provided|configured|set|available)\b",
     ),
     # no token to sign the call with, as no key would be ("No workload access token available
     # in context", "no auth token available")
@@ -897,10 +898,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # installed correctly": 未正確安裝, не установлено корректно, لم يتم تثبيت … بشكل صحيح)
         r"\b(?:app|application|component|plugin|extension|runtime) (?:is )?not installed "
         r"(?:correctly|properly)\b|未正确安装|未正確安裝|"
+        r"(?:приложение|компонент|плагин|расширение|модуль|программа)[^\n]{0,40}"
         r"не установлен[оа]? (?:корректно|правильно)|لم يتم تثبيت [^\n]{1,60}بشكل صحيح|"
         # ... or a runtime the app drives that is not installed at all ("Ollama is not
         # installed", "Ollama no está instalado")
-        r"\bollama (?:is not|isn't|no está|n'est pas|ist nicht) install|"
+        r"\bollama (?:is not|isn(?:'|’)t|no está|n(?:'|’)est pas|ist nicht) "
+        r"(?:installed|instalado|installé|installiert)\b|"
         # ... or not found, to be installed first ("未检测到 Claude Code，请先安装")
         r"未(?:检测到|偵測到|找到)[^\n]{1,30}(?:请先安装|請先安裝)|"
         # ... or told as the step to take first ("You need to: pip install boto3")

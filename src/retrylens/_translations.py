@@ -45,7 +45,7 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:无效|無效)的?(?:令牌|密钥|密鑰|金鑰)|令牌(?:无效|無效|不存在|错误|錯誤)"
     r"|(?:无效|無效)的?[^\n]{0,10}(?:密钥|密鑰|金鑰)|(?:无效|無效)的? ?token|(?:密钥|密鑰|金鑰)\s?未(?:配置|设置|設定|填写|填寫|提供)|(?:密钥|密鑰|金鑰)已被(?:封禁|禁用|吊销|撤销|停用)|尚未(?:新增|添加|设置|設定|配置)[^\n]{0,24}(?:api ?key|密钥|密鑰|金鑰)"
     r"|api ?keys\s?(?:无效|無效|不能为空|不能為空|为空|為空)"
-    r"|缺少(?:凭证|憑證|凭据|憑據)|(?:凭证|憑證|凭据|憑據)(?:缺失|未配置|未設定)",
+    r"|缺少(?:凭证|憑證|凭据|憑據)|(?:凭证|憑證|凭据|憑據)(?:缺失|未配置|未設定)|api_?key\s?未(?:填写|填寫|配置|设置|設定)",
     # (Japanese and Korean put the negation after the verb: 必要ありません, 필요하지 않습니다)
     "ja": r"api ?キー(?:が|は)?(?:無効|正しくありません|間違|設定されていません|未設定|必要です|入力されていません|"
     r"見つかりません)|api ?キーを入力|認証キー(?:が|は)?(?:無効|正しくありません)"
@@ -86,7 +86,7 @@ API_KEY: Final[dict[str, str]] = {
     r"|введите (?:свой |ваш )?(?:api[- ]?ключ|ключ api)"
     r"|(?:api[- ]?ключ|ключ api)[^\n]{0,12}отозван"
     r"|(?:api[- ]?ключ|ключ api)[^\n]{0,20}(?:пуст|не настроен)|(?:установите|укажите) (?:свой |ваш )?(?:api[- ]?)?ключ|необходим (?:api[- ]?)?ключ|или пустой (?:api[- ]?)?ключ|некорректный (?:api[- ]?)?ключ"
-    r"|ключ(?:а)? лицензии[^\n]{0,12}(?:недействител|неверн|не введ)|неверные учётные данные|неверные учетные данные|токен не предоставлен|статус (?:этого )?токена недоступен",
+    r"|ключ(?:а)? лицензии[^\n]{0,12}(?:недействител|неверн|не введ)|неверные уч[её]тные данные|токен не предоставлен|статус (?:этого )?токена недоступен",
     "uk": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недійсн|неправильн|не вказано|відсутн)|"
     r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|(?:^|[^е] )потрібен (?:api[- ]?)?ключ"
     r"|введіть (?:свій |ваш )?(?:api[- ]?ключ|ключ api)"
@@ -121,7 +121,7 @@ API_KEY: Final[dict[str, str]] = {
     r"|nenhuma chave (?:de |da )?api (?:configurada|informada|definida|fornecida)|chave (?:de |da )?api[^\n]{0,20}não (?:configurada|definida)"
     r"|(?:informe|insira|digite) (?:a |sua )?chave (?:de |da )?api"
     r"|chave (?:de |da )?api[^\n]{0,20}revogada"
-    r"|chave fornecida inválida",
+    r"|chave fornecida inválida|api_key est[áa] vazia",
     "it": r"chiave api[^\n]{0,20}(?:non (?:è )?valida|errata|non (?:è )?corretta|mancante)|"
     r"chiave api (?:è )?(?:necessaria|richiesta)|manca (?:una |la )?chiave api|"
     r"(?:^|[^n] )è necessaria (?:una |la )?chiave api"
@@ -232,7 +232,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|(?:로그인|인증|토큰)(?:이)? 만료|재로그인|다시 인증"
     r"|인증에 실패"
     r"|계속하려면 로그인"
-    r"|키[^\n]{0,20}만료|인가 실패|인가에 실패",
+    r"|키[^\n]{0,20}만료",
     "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập"
     r"|token đã hết hạn|xác thực thất bại"
     r"|đăng nhập để tiếp tục"
@@ -328,7 +328,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|kimlik doğrulama başarısız|token(?:ın)? süresi doldu|(?:yeniden|tekrar) oturum aç"
     r"|devam etmek için giriş yapın"
     r"|anahtar(?:ınızın|ının|ı)? (?:geçerlilik |kullanım )?süresi dol(?:muş|du)"
-    r"|anahtar[^\n]{0,30}süresi (?:dolmuş|doldu)|yetkilendirme başarısız",
+    r"|anahtar[^\n]{0,30}süresi (?:dolmuş|doldu)",
     "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd"
     r"|token (?:is )?verlopen|authenticatie mislukt|opnieuw aanmelden"
     r"|sessie is niet meer geldig|log in om verder te gaan|je moet (?:inloggen|ingelogd zijn)"
@@ -413,7 +413,7 @@ PERMISSION: Final[dict[str, str]] = {
     "ja": r"アクセスが拒否|アクセス拒否|権限がありません|権限が不足"
     r"|(?:地域|国)では(?:ご)?(?:利用|使用)(?:いただけません|できません)|認証(?:が|に)失敗",
     "ko": r"(?:접근|액세스)이 거부|권한이 없|권한 없음"
-    r"|(?:지역|국가)에서는? (?:사용할 수 없|지원되지 않|이용할 수 없)",
+    r"|(?:지역|국가)에서는? (?:사용할 수 없|지원되지 않|이용할 수 없)|(?:^|[^가-힣])인가(?:에)? 실패",
     "vi": r"truy cập bị từ chối|không có quyền"
     r"|không (?:khả dụng|được hỗ trợ|có sẵn) (?:ở|tại) (?:khu vực|quốc gia) của bạn"
     r"|không được ủy quyền",
@@ -453,7 +453,7 @@ PERMISSION: Final[dict[str, str]] = {
     r"|(?:niedostępn[a-ząęóśźżćń]*|nie jest dostępn[a-ząęóśźżćń]*) w (?:twoim|pana|pani) (?:regionie|kraju)",
     "tr": r"erişim reddedildi|yetkiniz yok|izniniz yok"
     r"|(?:bu modele|bu kaynağa|modele) erişiminiz yok"
-    r"|(?:bölgenizde|ülkenizde) (?:kullanılamıyor|desteklenmiyor|mevcut değil|kullanılamaz)",
+    r"|(?:bölgenizde|ülkenizde) (?:kullanılamıyor|desteklenmiyor|mevcut değil|kullanılamaz)|yetkilendirme başarısız",
     "nl": r"toegang geweigerd|geen toestemming|geen rechten"
     r"|niet gemachtigd|niet bevoegd"
     r"|niet beschikbaar in (?:jouw|uw) (?:regio|land)",
@@ -508,7 +508,7 @@ QUOTA: Final[dict[str, str]] = {
     r"|日限额已?(?:用完|用尽|耗尽)|(?:每日|当日|今日)(?:额度|限额)已?(?:用完|用尽|耗尽)"
     r"|(?:调用)?额度超额"
     r"|无可用(?:额度|余额)|無可用額度"
-    r"|(?:调用)?额度超限|(?:当日|当天|今日|每天|每日|每月)[^\n]{0,16}(?:超过限制|超出限制|的上限)",
+    r"|(?:调用)?额度超限|(?:当日|当天|今日|每天|每日|每月)[^\n，。,;；:：]{0,16}(?:超过限制|超出限制|的上限)",
     "ja": r"残高が不足|クレジットが不足|チャージしてください|残高不足|クレジット残高|無料枠を使い切|"
     r"(?:本日|今月|1日)の[^\n]{0,8}上限"
     r"|残高が足りません"
@@ -763,7 +763,7 @@ QUOTA_WEAK: Final[dict[str, str]] = {
 
 #: An unknown or unsupported model (``permanent`` / ``not_found``).
 MODEL: Final[dict[str, str]] = {
-    "zh": r"(?:未找到|找不到)[^\n]{0,16}模型|不支持(?:该|此|这个)?模型|不支援(?:此|該|這個)?模型"
+    "zh": r"(?:未找到|找不到)[^\n，。,;；]{0,16}模型|不支持(?:该|此|这个)?模型|不支援(?:此|該|這個)?模型"
     r"|无此模型|沒有此模型|模型名(?:称|稱)(?:错误|錯誤)|模型已(?:下线|下線|停用)"
     r"|没有(?:这个|该|此)[^\n]{0,6}模型"
     r"|模型[^\n]{0,6}已被删除|模型(?:设置|設定)錯誤|模型设置错误|模型(?:无效|無效)"
@@ -799,7 +799,7 @@ MODEL: Final[dict[str, str]] = {
     "de": r"modell wird nicht unterstützt"
     r"|modell[^\n]{0,20}(?:wurde )?nicht gefunden|modell[^\n]{0,20}existiert nicht|unbekanntes modell"
     r"|ist in (?:deinem|ihrem) ollama nicht verfügbar"
-    r"|außer betrieb genommen|(?:wurde|ist) eingestellt",
+    r"|außer betrieb genommen|(?:wurde|ist) eingestellt|modell ist (?:scheinbar |anscheinend )?nicht verfügbar",
     "fr": rf"modèle[^\n]{{0,20}}n{_APOS}existe pas|modèle non (?:pris en charge|supporté)"
     r"|modèle[^\n]{0,20}(?:introuvable|inconnu)|modèle[^\n]{0,20}n(?:'|’)a pas été trouvé"
     r"|mis hors service",
@@ -906,7 +906,7 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     "ru": r"(?:контент|содержимое)[^\n]{0,20}заблокирован|фильтр(?:ом)? безопасности|"
     r"правила использования контента|заблокирован[а-я]{0,2} (?:модерацией|фильтром)"
     r"|нарушает (?:наши )?правила"
-    r"|недопустимый контент|недопустимое содержимое|помечено как недопустимое|вывод заблокирован|заблокирован[а-я]{0,2} (?:проверкой|настройками)",
+    r"|недопустимый контент|недопустимое содержимое|помечено как недопустимое|вывод заблокирован|заблокирован[а-я]{0,2} (?:проверкой|настройками) (?:безопасности|цитирования)",
     "uk": r"вміст заблоковано|фільтр(?:ом)? безпеки|порушує правила (?:щодо вмісту|використання)"
     r"|фільтр(?:ом)? вмісту"
     r"|неприпустимий вміст|позначено як неприйнятн"
@@ -1042,7 +1042,7 @@ IMAGE: Final[dict[str, str]] = {
     r"|(?:ไฟล์)?รูปภาพ(?:มีขนาด)?ใหญ่เกินไป",
     "ar": r"تنسيق الصورة غير مدعوم|حجم الصورة كبير|تعذرت معالجة الصورة"
     r"|(?:صيغة|تنسيق) الصورة غير مدعوم"
-    r"|الصورة كبيرة جد|(?:لا يمكن|تعذر) معالجة الصورة|(?:تنسيقات|صيغ|تنسيق|صيغة) الصور[^\n]{0,20}غير مدعوم",
+    r"|الصورة كبيرة جد|(?:لا يمكن|تعذر) معالجة الصورة|(?:تنسيقات|صيغ|تنسيق|صيغة) الصور[^\n]{0,20}غير مدعوم|(?:صيغة|نوع) الملف غير مدعوم",
     "fa": r"فرمت تصویر پشتیبانی نمی|حجم تصویر بیش از|پردازش تصویر (?:ممکن نیست|انجام نشد|ناموفق)"
     r"|تصویر بیش از حد بزرگ"
     r"|(?:اندازهٔ|اندازه) تصویر",
@@ -1070,7 +1070,7 @@ IMAGE: Final[dict[str, str]] = {
     r"|nie udało się przetworzyć obrazu",
     "tr": r"(?:görüntü|resim|görsel) (?:formatı|biçimi) desteklenmiyor|desteklenmeyen (?:görüntü|resim|görsel)|"
     r"(?:görüntü|resim|görsel) çok büyük"
-    r"|(?:resim|görüntü|görsel) işlenemedi|(?:resim|görsel|görüntü) boyutu[^\n]{0,20}(?:aşamaz|aşıyor|aşmamalı)",
+    r"|(?:resim|görüntü|görsel) işlenemedi|(?:resim|görsel|görüntü) boyutu[^\n]{0,20}(?:aşamaz|aşıyor|aşmamalı)|desteklenmeyen dosya türü",
     "nl": r"(?:niet-ondersteunde|ongeldige) (?:afbeeldingsformaat|afbeeldingsindeling)|"
     r"(?:afbeeldingsformaat|afbeeldingsindeling) (?:wordt niet ondersteund|is ongeldig)|afbeelding is te groot|"
     r"kan afbeelding niet verwerken"
@@ -1131,7 +1131,7 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|リクエストの形式が正しくありません"
     r"|必須パラメータがありません|必須パラメーターがありません"
     r"|入力が無効|パラメータ[^\n]{0,20}の値が無効"
-    r"|不正な要求|(?:プロンプト|メッセージ|入力)(?:は|を)空に(?:できません|することはできません)",
+    r"|不正な要求|(?:プロンプト|メッセージ|入力)(?:は|を)空に(?:できません|することはできません)|パラメータ(?:について|に関する)エラー",
     "ko": r"잘못된 요청|매개변수가 (?:올바르지 않|잘못)|요청 형식이 (?:잘못|올바르지)"
     r"|요청이 올바르지 않"
     r"|필수 매개변수가 누락"
@@ -1146,7 +1146,7 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|ไม่มีพารามิเตอร์ที่จำเป็น",
     "ar": r"طلب غير صالح|معلمات (?:الطلب )?غير صالحة"
     r"|صيغة الطلب غير صحيحة"
-    r"|معلمة مطلوبة مفقودة",
+    r"|معلمة مطلوبة مفقودة|طلب[^\n]{0,20}غير صالح",
     "fa": r"درخواست نامعتبر|پارامترهای درخواست نامعتبر"
     r"|قالب درخواست نادرست"
     r"|پارامتر الزامی وجود ندارد",
@@ -1156,7 +1156,7 @@ BAD_REQUEST: Final[dict[str, str]] = {
     "he": r"בקשה לא תקינה|פרמטרים לא (?:חוקיים|תקינים)"
     r"|הבקשה אינה תקינה"
     r"|חסר פרמטר חובה"
-    r"|(?:סוג הקובץ|הפורמט|הפרמטר|הבקשה|הקובץ)[^\n]{0,12}(?:אינו נתמך|אינה נתמכת|אינם נתמכים)|הקובץ גדול מדי",
+    r"|(?:סוג הקובץ|הפורמט|הפרמטר|הבקשה|הקובץ)[^\n]{0,12}(?:אינו נתמך|אינה נתמכת|אינם נתמכים)|הקובץ גדול מדי|בקשה לא חוקית",
     "ru": r"неверный запрос|некорректный запрос|(?:недопустимые|неверные) параметры"
     r"|запрос сформирован (?:неправильно|некорректно)|недопустимый параметр|неверный параметр"
     r"|недопустимые входные данные|недопустимое значение параметра"
@@ -1199,7 +1199,7 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|żądanie jest nieprawidłowe|nieprawidłowy parametr"
     r"|błędne żądanie|brak wymaganego parametru"
     r"|nieprawidłowe dane wejściowe"
-    r"|przekracza (?:limit rozmiaru|maksymalny rozmiar)",
+    r"|przekracza (?:limit rozmiaru|maksymalny rozmiar)|błąd dotyczący parametrów",
     "tr": r"geçersiz (?:istek|parametre)"
     r"|istek geçersiz"
     r"|zorunlu parametre eksik"
@@ -1399,7 +1399,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:модель|сервіс|система) (?:зараз )?перевантажен|високе навантаження|надсилаєте забагато (?:повідомлень|запитів)|перевищено ліміт запитів|сервіс (?:зараз|наразі|тимчасово) недоступний|(?:тривають|проводяться) технічні роботи|не вдалося (?:з(?:'|’)єднатися|підключитися) (?:з|до) сервер|помилка мережі|час очікування[^\n]{0,20}(?:вичерпано|минув|сплив)|минув час очікування"
     r"|зачекайте, перш ніж надіслати|сервери (?:зараз )?перевантажені"
     r"|(?:система|модель) зайнята|сервіс (?:зараз )?зайнятий|сервіс тимчасово не працює"
-    r"|помилка з(?:'|’)єднання з мережею|немає (?:підключення до )?інтернет|мережева помилка|помилка мережі",
+    r"|помилка з(?:'|’)єднання з мережею|немає (?:підключення до )?інтернет|мережева помилка",
     "de": r"vorübergehend nicht verfügbar"
     r"|dienst nicht verfügbar|nicht erreichbar|verbindung (?:getrennt|abgebrochen)|server antwortet nicht"
     r"|endete unerwartet|unerwartet beendet|leere antwort|raten-?limitierung|ratenbegrenzung"
@@ -1416,7 +1416,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|patienter avant d(?:'|’)envoyer un autre message|envoyez des requêtes trop rapidement|serveurs sont (?:actuellement )?surchargés"
     r"|(?:système|service|modèle) est occupé|(?:serveur|service|modèle|système) a atteint sa capacité maximale|service est en panne|(?:temporairement|momentanément) hors service"
     r"|que le (?:serveur|service) [^\n]{0,30}(?:est|soit) (?:en cours d'exécution|démarré|lancé|en marche)"
-    r"|nombre maximal de requêtes|veuillez ralentir|impossible de se connecter",
+    r"|nombre maximal de requêtes|veuillez ralentir|impossible de se connecter (?:au|à la|à l'|à l’|aux|à) (?:serveur|service|api|modèle|ollama)",
     "es": r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
     r"(?:no disponible temporalmente|temporalmente no disponible)"
     r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde"
@@ -1460,7 +1460,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|limit szybkości"
     r"|błąd połączenia sieciowego"
     r"|(?:system|model) jest (?:obecnie )?zajęty|usługa jest (?:obecnie )?zajęta"
-    r"|(?:serwer|server|system|model) (?:jest )?przeciążony",
+    r"|(?:serwer|server|system|model) (?:jest )?przeciążony|limit zapytań",
     "tr": r"bağlantı (?:başarısız|kurulamadı)|geçici olarak kullanılamıyor|sunucu hatası"
     r"|hizmet kullanılamıyor|sunucu yanıt vermiyor|bağlantı kesildi"
     r"|beklenmedik şekilde sona erdi|boş yanıt"
@@ -1519,7 +1519,7 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|timp(?:ul)? de așteptare[^\n]{0,12}depășit"
     r"|trimiți prea multe mesaje|trimiteți prea multe (?:mesaje|cereri)|limita de (?:cereri|solicitări) a fost (?:atinsă|depășită)|serviciul nu este disponibil (?:momentan|în acest moment)|(?:în|pentru) mentenanță|lucrări de mentenanță|nu se poate conecta la server|nu s-a putut conecta la server"
     r"|sistemul este (?:momentan )?ocupat"
-    r"|răspuns întrerupt|stabilitatea rețelei",
+    r"|răspuns întrerupt|stabilitatea rețelei|eroare de re[tţț]ea",
     "da": r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|forbindelsesfejl|tilkoblingsfeil|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil"
     r"|du sender for mange (?:beskeder|meldinger|anmodninger)|tjenesten er ikke tilgængelig (?:lige nu|i øjeblikket)|tjenesten er ikke tilgjengelig (?:akkurat nå|for øyeblikket)|vedligeholdelse (?:i gang|pågår)|vedlikehold pågår|kunne ikke (?:oprette|opprette) forbindelse til serveren|anmodningen tog for lang tid"
     r"|servere er overbelastede"
