@@ -204,6 +204,7 @@ LATER_CLEAN_ROUNDS = (
     "e31c11f",
     "3c602dc",
     "7a5b4e1",
+    "ae6e449",
 )
 
 

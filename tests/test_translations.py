@@ -416,6 +416,14 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("Dieses Modell ist anscheinend nicht verfügbar", "permanent"),
         ("Osiągnąłeś limit zapytań, spróbuj później", "transient"),
         ("무엇인가 실패했습니다. 잠시 후 다시 시도하세요", "transient"),
+        ("チャット用のモデルが選択されていません", "permanent"),
+        ("模型 gpt-4o 不可用于当前端点", "permanent"),
+        ("该内容被审核系统标记，无法继续", "permanent"),
+        ("Базовый URL не указан для этого провайдера", "permanent"),
+        ("مفتاح غير صالح لهذا المزود", "permanent"),
+        ("คีย์ API ไม่ถูกต้อง", "permanent"),
+        ("فشلت مصادقة الخادم", "permanent"),
+        ("متن از طول قابل پردازش مدل فراتر رفته است", "context_overflow"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:
