@@ -205,6 +205,7 @@ LATER_CLEAN_ROUNDS = (
     "3c602dc",
     "7a5b4e1",
     "ae6e449",
+    "0f028ac",
 )
 
 

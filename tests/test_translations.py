@@ -424,6 +424,12 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("คีย์ API ไม่ถูกต้อง", "permanent"),
         ("فشلت مصادقة الخادم", "permanent"),
         ("متن از طول قابل پردازش مدل فراتر رفته است", "context_overflow"),
+        ("今月はクレジット切れです", "permanent"),
+        ("Ваши кредиты исчерпаны", "permanent"),
+        ("모델 공급자 권한 오류", "permanent"),
+        ("API 凭证错误", "permanent"),
+        ("回复触发安全风控", "permanent"),
+        ("요청 속도 제한에 도달했습니다. 10초 후에 다시 시도하세요", "transient"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

@@ -643,7 +643,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"за минуту|na minutę|dakika başına|per minuut|za minutu|ανά λεπτό|per minut\b|mỗi phút|"
         r"per menit|ต่อนาที|في الدقيقة|در دقیقه|प्रति मिनट|לדקה|"
         # "at most N requests in M minutes" ("{{.Minutes}}分間で最大", "분 내에 최대")
-        r"分間で最大|분 내에 최대",
+        r"分間で最大|분 내에 최대|속도 제한",
     ),
     # --- authentication and permission ------------------------------------------------
     (
