@@ -28,7 +28,6 @@ from retrylens import _corpus  # noqa: E402
 from retrylens._decisions import classify_failure  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "error_corpus.jsonl"
-_AS_CLASS = {"empty_error_message": "transient"}
 
 #: Each wrapper's name and what it does to a text.
 WRAPPERS: dict[str, Callable[[str], str]] = {
@@ -53,7 +52,7 @@ WRAPPERS: dict[str, Callable[[str], str]] = {
 
 def _verdict(case: _corpus.Case, text: str) -> str:
     got = classify_failure(dataclasses.replace(case.failure(), text=text))
-    return _AS_CLASS.get(got.kind, got.kind)
+    return _corpus.as_class(got.kind)
 
 
 def run() -> str:
