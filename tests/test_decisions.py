@@ -4476,6 +4476,13 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "context_overflow",
             None,
         ),
+        # a token limit of a time window is spent tokens, not the prompt's size
+        (
+            rl.Failure(text="per-minute token limit exceeded for model gpt-x"),
+            "transient",
+            None,
+        ),
+        (rl.Failure(text="Token limit exceeded. Try a shorter prompt."), "context_overflow", None),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

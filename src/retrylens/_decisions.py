@@ -653,6 +653,13 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if "rule:request_field_limit" in groups:
         return _permanent("text:request_field_limit", "bad_request")
     if "overflow" in groups:
+        if (
+            _rules_of(groups, "overflow") == {"rule:token_count_too_long"}
+            and groups.get("rate_hint") == "rate_window"
+        ):
+            # a token limit of a time window ("per-minute token limit exceeded for model"):
+            # tokens spent this minute, not the prompt's size
+            return Classification("transient", "text:rate_window")
         return Classification("context_overflow", f"text:{groups['overflow']}")
     # 2. programming errors: raised at once, never retried
     if _is_programming_error(f, groups, codes, coded.keys()):

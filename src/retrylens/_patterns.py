@@ -633,9 +633,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "rate_window",
         "rate_hint",
-        r"\bretry in [0-9]|retrydelay|retry after [0-9]|per ?minute|per_minute|perminute|"
-        r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per ?second|per_base_model|"
-        r"\bper hour\b|per_hour|for the hour\b|hourly (?:limit|rate limit|quota)|"
+        r"\bretry in [0-9]|retrydelay|retry after [0-9]|per[ _-]?minute|"
+        r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per[ _-]?second|per_base_model|"
+        r"\bper[ -]hour\b|per_hour|for the hour\b|hourly (?:limit|rate limit|quota)|"
         # an allotment of requests in flight: it frees up as they finish
         r"\bconcurrency (?:allocated |allocation )?(?:quota|limit)|"
         # "per minute" as apps translate it
