@@ -206,6 +206,8 @@ LATER_CLEAN_ROUNDS = (
     "7a5b4e1",
     "ae6e449",
     "0f028ac",
+    "6016653",
+    "2d3fde0",
 )
 
 

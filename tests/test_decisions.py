@@ -4250,6 +4250,13 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             None,
         ),
         (
+            rl.Failure(
+                text="Unhandled part format. This indicates a problem with the Acme AI SDK."
+            ),
+            "programming_error",
+            None,
+        ),
+        (
             rl.Failure(text="Cannot execute blocking tools on event loop thread"),
             "programming_error",
             None,

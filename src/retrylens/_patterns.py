@@ -1201,8 +1201,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"|tuple), )*(?:str|dict|list|int|float|bool|tuple),? or (?:str|dict|list|int|float|bool|"
         r"tuple)\b|"
         # an SDK that says its own state is the bug ("This may indicate a bug in the Together
-        # SDK")
-        r"\bmay indicate a bug in the [a-z0-9 _.-]{1,40}(?:sdk|library|client|bindings)\b|"
+        # SDK", "This indicates a problem with the Vertex AI in Firebase SDK")
+        r"\b(?:may )?indicates? an? (?:bug|problem) (?:in|with) the [a-z0-9 _.-]{1,40}"
+        r"(?:sdk|library|client|bindings)\b|"
         # ... or a class of the SDK taken from the wrong module ("Please use the ChatMessage
         # class from ai21.models.chat instead of ai21.models")
         r"\buse the [a-z0-9_]+ class from [a-z0-9_.]+ instead of\b|"
