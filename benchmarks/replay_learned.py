@@ -208,6 +208,7 @@ LATER_CLEAN_ROUNDS = (
     "0f028ac",
     "6016653",
     "2d3fde0",
+    "22e31ee",
 )
 
 

@@ -303,9 +303,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: rules and refit left the whole at 8,101 of 8,606 (94.132%), permanent errors missed 233;
 #: round 142's 42 scored 41, and with its rule and refit the whole 8,144 of 8,648 (94.172%),
 #: permanent errors missed 230; round 143's 27 scored 25, and with its rule and refit 25:
-#: the whole 8,167 of 8,675 (94.144%), permanent errors missed 233.)
+#: the whole 8,167 of 8,675 (94.144%), permanent errors missed 233; round 144's 16 scored
+#: 16, and with its rule and refit the whole 8,184 of 8,691 (94.167%), permanent errors
+#: missed 231.)
 HELD_OUT_FLOOR = 0.941
-HELD_OUT_PERMANENT_MISSES_CEILING = 233
+HELD_OUT_PERMANENT_MISSES_CEILING = 231
 
 
 def test_held_out_part_does_not_regress() -> None:

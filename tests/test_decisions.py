@@ -4483,6 +4483,12 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "context_overflow",
             None,
         ),
+        # a request's bytes over the size the server states, under a 500: the same every time
+        (
+            rl.Failure(text="Payload is too big. Max payload size is 32MB.", http_status=500),
+            "permanent",
+            "bad_request",
+        ),
         # a token limit of a time window is spent tokens, not the prompt's size
         (
             rl.Failure(text="per-minute token limit exceeded for model gpt-x"),

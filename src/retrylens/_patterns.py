@@ -245,6 +245,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"maximum length of [0-9]+|"
         # a request's bytes over a size the text states ("Request too large (max 32MB)")
         r"(?:request|body) too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
+        r"\bmax(?:imum)? (?:payload|request|body) size (?:is|of) [0-9.]+ ?(?:[kmg]i?b|bytes)\b|"
         r"\([0-9]+ bytes > [0-9]+ bytes\)|"
         # the output an app asked for over the model's ("Requested tokens (9000) exceed
         # model's completion limit (8192)"): a shorter prompt does not help
