@@ -305,9 +305,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: permanent errors missed 230; round 143's 27 scored 25, and with its rule and refit 25:
 #: the whole 8,167 of 8,675 (94.144%), permanent errors missed 233; round 144's 16 scored
 #: 16, and with its rule and refit the whole 8,184 of 8,691 (94.167%), permanent errors
-#: missed 231.)
-HELD_OUT_FLOOR = 0.941
-HELD_OUT_PERMANENT_MISSES_CEILING = 231
+#: missed 231; the second opinion's bar for a permanent verdict on a text no rule matched
+#: lowered from 0.7 to 0.6 on the replay of 142 rounds: 8,197 of 8,691 (94.316%), permanent
+#: errors missed 218.)
+HELD_OUT_FLOOR = 0.943
+HELD_OUT_PERMANENT_MISSES_CEILING = 218
 
 
 def test_held_out_part_does_not_regress() -> None:
