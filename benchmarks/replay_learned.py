@@ -209,6 +209,7 @@ LATER_CLEAN_ROUNDS = (
     "6016653",
     "2d3fde0",
     "22e31ee",
+    "25751d2",
 )
 
 

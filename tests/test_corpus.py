@@ -307,9 +307,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: 16, and with its rule and refit the whole 8,184 of 8,691 (94.167%), permanent errors
 #: missed 231; the second opinion's bar for a permanent verdict on a text no rule matched
 #: lowered from 0.7 to 0.6 on the replay of 142 rounds: 8,197 of 8,691 (94.316%), permanent
-#: errors missed 218.)
+#: errors missed 218; round 145's 27 scored 24, and with its rules and refit 24: the whole
+#: 8,229 of 8,718 (94.391%), permanent errors missed 211.)
 HELD_OUT_FLOOR = 0.943
-HELD_OUT_PERMANENT_MISSES_CEILING = 218
+HELD_OUT_PERMANENT_MISSES_CEILING = 211
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -4489,6 +4489,46 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "bad_request",
         ),
+        # a per-minute quota whose limit is 0 is no window that refills: the project has none
+        (
+            rl.Failure(
+                text='{"error": {"code": 429, "message": "Quota exceeded for quota metric '
+                '\'Generate Content API requests per minute\'", "details": [{"metadata": '
+                '{"quota_limit_value": "0", "quota_location": "us-west4"}}]}}',
+                http_status=429,
+            ),
+            "permanent",
+            "quota",
+        ),
+        (
+            rl.Failure(
+                text="429 Quota exceeded for quota metric 'Generate Content API requests per "
+                'minute\' [metadata { key: "quota_limit_value" value: "0" }]',
+                http_status=429,
+            ),
+            "permanent",
+            "quota",
+        ),
+        (
+            rl.Failure(
+                text='{"error": {"code": 429, "message": "Quota exceeded for quota metric '
+                '\'Generate Content API requests per minute\'", "details": [{"metadata": '
+                '{"quota_limit_value": "60"}}]}}',
+                http_status=429,
+            ),
+            "transient",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="Request to OpenAI failed with status 429. This is due to incorrect billing "
+                "setup or excessive quota usage.",
+                http_status=429,
+            ),
+            "permanent",
+            "quota",
+        ),
+        (rl.Failure(text="The AI model (gpt-4o) stopped responding: EOF"), "transient", None),
         # a token limit of a time window is spent tokens, not the prompt's size
         (
             rl.Failure(text="per-minute token limit exceeded for model gpt-x"),

@@ -523,6 +523,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"account (?:balance )?(?:is )?(?:in arrears|overdue)|insufficient account balance|"
         r"exceeded (?:the |your )?budget|crossed budget|over budget|"
         r"\blimit: 0\b|\blimit=0, requested|"
+        # ... as Google's older quota errors carry it, in JSON or in protobuf's text form
+        # ('"quota_limit_value": "0"', 'key: "quota_limit_value" value: "0"')
+        r"quota_limit_value\\?\"(?:: ?| value: )\\?\"0\\?\"|"
+        # an app's reading of OpenAI's 429 for an empty account ("incorrect billing setup or
+        # excessive quota usage")
+        r"\bincorrect billing setup\b|\bexcessive quota usage\b|"
         # ... as an app translates it ("Límite: 0 generaciones por minuto (Free Tier)")
         r"\blímite: 0\b|\blimite: 0\b|"
         r"(?:do not|don'?t) have enough quota|usage credits are required|"
@@ -1738,7 +1744,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "stream_stalled",
         "transient",
-        r"(?:stream|planner|response) stalled\b|no output (?:after|for) [0-9]+ ?s\b",
+        r"(?:stream|planner|response) stalled\b|no output (?:after|for) [0-9]+ ?s\b|"
+        # a model that stopped sending mid-answer ("The AI model (gpt-4o) stopped responding")
+        r"\bstopped responding\b",
     ),
     # the provider's own fetch of a URL the request named ran out of time
     (
