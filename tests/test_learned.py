@@ -389,13 +389,22 @@ def test_the_learned_verdict_only_moves_weak_verdicts() -> None:
         if verdict != rules:
             moved += 1
             assert verdict.rule == f"learned:{rules.rule}"
-            assert rules.rule in (
-                "no_match",
-                "status:400",
-                "status:500",
-            ) or rules.rule.startswith("text:")
+            # a transient status beside a request wording ("503 invalid request body")
+            status_with_request_wording = (
+                rules.rule.startswith("status:")
+                and rules.rule != "status:500"
+                and "bad_request" in text_matches(case.text)
+            )
+            assert (
+                rules.rule in ("no_match", "status:400", "status:500")
+                or rules.rule.startswith("text:")
+                or status_with_request_wording
+            )
             assert verdict.probability is not None
-            if rules.rule == "status:500":
+            if status_with_request_wording:
+                assert rules.kind == "transient" and verdict.kind == "permanent"
+                assert verdict.probability >= _learned.OVERRULE_SERVER_ERROR_THRESHOLD
+            elif rules.rule == "status:500":
                 assert verdict.kind in ("permanent", "context_overflow")
                 if verdict.kind == "permanent":
                     assert verdict.probability >= _learned.OVERRULE_SERVER_ERROR_THRESHOLD
@@ -599,3 +608,17 @@ def test_a_weak_request_wording_turns_transient_only_when_the_model_is_nearly_su
     )
     verdict = classify_failure(Failure(text=text))
     assert (verdict.kind, verdict.rule) == ("transient", "learned:text:request_problem")
+
+
+def test_a_transient_status_beside_a_request_wording_may_turn_permanent_and_a_bare_one_not() -> (
+    None
+):
+    """A 503 whose text names a request problem moves at the server-error bar; a bare 503 never."""
+    sure = _learned.LearnedVerdict("permanent", _learned.OVERRULE_SERVER_ERROR_THRESHOLD)
+    unsure = _learned.LearnedVerdict("permanent", _learned.OVERRULE_SERVER_ERROR_THRESHOLD - 0.01)
+    overflow = _learned.LearnedVerdict("context_overflow", 0.99)
+    assert learned_overrules("status_with_request_wording", "transient", sure)
+    assert not learned_overrules("status_with_request_wording", "transient", unsure)
+    assert not learned_overrules("status_with_request_wording", "transient", overflow)
+    for bare in ("status:429", "status:502", "status:503"):
+        assert not learned_overrules(bare, "transient", _learned.LearnedVerdict("permanent", 0.999))

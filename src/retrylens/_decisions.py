@@ -537,10 +537,11 @@ def classify_failure(f: Failure) -> Classification:
 #: transient wording ("something went wrong, please try again") into any, but into a
 #: permanent verdict only when near certain; a bare 400 or a weak request wording into a
 #: context overflow, the wording also into a transient verdict when nearly sure; a bare 500
-#: into an overflow, or a permanent verdict when near certain (the replay of the corpus's
+#: into an overflow, or a permanent verdict when near certain, and so may a transient status
+#: beside a request wording ("503 invalid request body: …") (the replay of the corpus's
 #: history in :mod:`retrylens._learned` found the model wrong too often on the other moves,
-#: and on any move of a 429, 502 or 503). The one table both the decisions and the replay
-#: read.
+#: and on any move of a bare 429, 502 or 503). The one table both the decisions and the
+#: replay read.
 _BARS: Final[dict[str, float]] = {
     "transient": _learned.THRESHOLD,
     "permanent": _learned.PERMANENT_THRESHOLD,
@@ -562,6 +563,7 @@ SECOND_OPINION: Final[dict[str, dict[str, float]]] = {
         "permanent": _learned.OVERRULE_SERVER_ERROR_THRESHOLD,
         "context_overflow": _learned.THRESHOLD,
     },
+    "status_with_request_wording": {"permanent": _learned.OVERRULE_SERVER_ERROR_THRESHOLD},
 }
 
 
