@@ -210,6 +210,7 @@ LATER_CLEAN_ROUNDS = (
     "2d3fde0",
     "22e31ee",
     "25751d2",
+    "74c55ca",
 )
 
 

@@ -4529,6 +4529,64 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "quota",
         ),
         (rl.Failure(text="The AI model (gpt-4o) stopped responding: EOF"), "transient", None),
+        # an embedding server's cap on one input, its count left to a placeholder
+        (
+            rl.Failure(
+                text="`inputs` must have less than {limit} characters. Given: {n}", http_status=422
+            ),
+            "context_overflow",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="The embedding API does not support texts longer than 2048 characters."
+            ),
+            "context_overflow",
+            None,
+        ),
+        # a speech API's own limits on audio and text are no context window
+        (
+            rl.Failure(
+                text='returned "Sync input too long. For audio longer than 1 min use '
+                "LongRunningRecognize with a 'uri' parameter.\"",
+                http_status=400,
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text="An error occurred (TextLengthExceededException) when calling the "
+                "SynthesizeSpeech operation: Maximum text length has been exceeded"
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        # streams or sessions at once over an allowance: one ends, one frees
+        (
+            rl.Failure(text="{type: 'quota_exceeded', reason: 'Concurrent Quota Exceeded'}"),
+            "transient",
+            None,
+        ),
+        (
+            rl.Failure(text="This account has exceeded the number of allowed streams"),
+            "transient",
+            None,
+        ),
+        # the caller's types, as Python and SDKs word them
+        (
+            rl.Failure(
+                text="You tried to pass a Pydantic model to `chat(response_format=...)`; use "
+                "`client.chat_parse(...)` instead"
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="'texts' parameter must be list of strings, not str"),
+            "programming_error",
+            None,
+        ),
         # a token limit of a time window is spent tokens, not the prompt's size
         (
             rl.Failure(text="per-minute token limit exceeded for model gpt-x"),

@@ -246,6 +246,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a request's bytes over a size the text states ("Request too large (max 32MB)")
         r"(?:request|body) too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
         r"\bmax(?:imum)? (?:payload|request|body) size (?:is|of) [0-9.]+ ?(?:[kmg]i?b|bytes)\b|"
+        # a speech API's limits on its input, not a model's context: audio longer than a
+        # synchronous call takes ("Sync input too long. For audio longer than 1 min use
+        # LongRunningRecognize"), text longer than a voice reads (Polly's
+        # TextLengthExceededException)
+        r"\bsync input too long\b|\baudio longer than [0-9]+ ?(?:min|minute|s|sec|second)s?\b|"
+        r"\btextlengthexceededexception\b|"
         r"\([0-9]+ bytes > [0-9]+ bytes\)|"
         # the output an app asked for over the model's ("Requested tokens (9000) exceed
         # model's completion limit (8192)"): a shorter prompt does not help
@@ -317,7 +323,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "tgi_input_tokens",
         "overflow",
         r"`?inputs`?'?\s+tokens\s+\+\s+`?max_new_tokens`?'?\s+must\s+be <=|"
-        r"`?inputs`? (?:tokens )?must have less than [0-9]+ (?:tokens|characters)",
+        r"`?inputs`? (?:tokens )?must have less than (?:[0-9]+|\{[a-z0-9_]*\}) "
+        r"(?:tokens|characters)",
     ),
     (
         "prompt_token_limit",
@@ -394,6 +401,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # (the count also as a format's placeholder: "input tokens ({0}) plus prefix length")
         r"input tokens \([^)\n]*\) plus [^\n]{0,40}must be <|"
         r"does not fit (?:into|in) the model'?s? context|"
+        # an embedding API's cap on one text's length ("does not support texts longer than
+        # 2048 characters")
+        r"\bdoes not support texts? longer than\b|"
         r"requested [0-9,]+ tokens, max [0-9,]+ tokens|max_tokens_per_request|"
         r"컨텍스트 (?:길이|한도|창)",
     ),
@@ -644,7 +654,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per[ _-]?second|per_base_model|"
         r"\bper[ -]hour\b|per_hour|for the hour\b|hourly (?:limit|rate limit|quota)|"
         # an allotment of requests in flight: it frees up as they finish
-        r"\bconcurrency (?:allocated |allocation )?(?:quota|limit)|"
+        r"\bconcurren(?:cy|t) (?:allocated |allocation )?(?:quota|limit)|"
         # "per minute" as apps translate it
         r"每分钟|每分鐘|1分(?:あたり|間)|분당|par minute|pro minute|por minuto|al minuto|в минуту|"
         r"за минуту|na minutę|dakika başına|per minuut|za minutu|ανά λεπτό|per minut\b|mỗi phút|"
@@ -1089,6 +1099,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"graphrecursionerror: recursion limit|(?:^|\n)(?:agents\.exceptions\.)?usererror: |"
         r"pipelineconnecterror: cannot connect|"
         r"you tried to pass a `basemodel` class to `[a-z_.]+\(\)`|"
+        r"\byou tried to pass a pydantic model to `[a-z_.]+\(|"
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
         # of SDKs generated like it for an empty path parameter
         r"missing required arguments; expected either [({]|"
@@ -1203,6 +1214,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:got|(?:instead|but) found|received|type(?: (?:for|in|of) [^\n:]{1,40})?):? [`'\"]?"
         r"(?:\{type\(|\$\{typeof |\$\{[a-z_.]+\.constructor\.name\}|<class ')|"
         r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
+        # ... as Python's own type errors word it ("must be list of strings or PIL images, not
+        # str")
+        r"\bmust be (?:a )?list of [^\n]{1,60}, not (?:str|int|float|dict|list|tuple|bytes|none)\b|"
         # ... as a list of Python types ("Expected str, bool or dict. Received: …")
         r"\bexpected (?:str|dict|list|int|float|bool|tuple), (?:(?:str|dict|list|int|float|bool"
         r"|tuple), )*(?:str|dict|list|int|float|bool|tuple),? or (?:str|dict|list|int|float|bool|"
@@ -1562,6 +1576,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:upstream|provider|server) (?:returned|responded with) (?:http |status )?429\b|"
         r"unexpected (?:http )?status(?: code)?:? 429\b|"
         r"too many (?:current|concurrent|simultaneous) requests|"
+        # streams or sessions open at once over the account's allowance: one ends, one frees
+        r"\bnumber of allowed (?:streams|sessions|connections)\b|"
         # Gemini's RESOURCE_EXHAUSTED wording, also inside an app's own exception type
         r"resource has been exhausted \(e\.g\. check quota\)|"
         r"concurrency limit|concurrency_exceeded|ratenlimit überschritten|请求限频|"
