@@ -211,6 +211,7 @@ LATER_CLEAN_ROUNDS = (
     "22e31ee",
     "25751d2",
     "74c55ca",
+    "957e0e1",
 )
 
 

@@ -4587,6 +4587,15 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "programming_error",
             None,
         ),
+        (
+            rl.Failure(
+                text="There is a problem with your account. Please contact support@example.com.",
+                http_status=409,
+            ),
+            "permanent",
+            "auth",
+        ),
+        (rl.Failure(text="The file must be opened in binary mode."), "programming_error", None),
         # a token limit of a time window is spent tokens, not the prompt's size
         (
             rl.Failure(text="per-minute token limit exceeded for model gpt-x"),

@@ -852,6 +852,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"access has been (?:restricted|revoked|suspended|disabled)|user_blocked|"
         r"(?:access|account) (?:was|has been|is) terminated|\baccess_terminated\b|"
         r"account (?:is |has been )?(?:blocked|restricted)|"
+        # a provider that names a problem with the account and sends the caller to support
+        r"\b(?:problem|issue) with your account\b[^\n]{0,20}\bcontact (?:our )?support\b|"
         # a host's whole service switched off, an account held to a fair-use policy
         r"this service has been suspended(?:\.|$|\n|<)|does not comply with the fair usage policy|"
         # a caller shut out, not slowed down ("Your IP address has been banned for
@@ -1172,7 +1174,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # .NET SDKs: an option the streaming call cannot take, a socket read before it opened;
         # a file argument of another type
         r"\bmust be '(?:true|false)' when calling '|\bwhile the websocket is still connecting\b|"
-        r"\bmust be a file path or (?:a )?file-like object\b|"
+        r"\bmust be a file path or (?:a )?file-like object\b|\bmust be opened in binary mode\b|"
         # a builder's required field left unset (Stainless' Java and Kotlin SDKs), a JSON
         # schema the SDK checks before sending it
         r"\bis required, but was not set\b|\blocal validation failed\b|"
