@@ -40,6 +40,7 @@ import json, sys
 from retrylens import _decisions as d
 from retrylens._patterns import RULES
 group_of = {name: group for name, group, _ in RULES}
+TRANSIENT_WORDS = {"transient", "transient_code", "rate_hint", "queue_full"}
 out = []
 by_rules = getattr(d, "_by_rules", None)  # the rules alone, where a model came after them
 for c in json.load(sys.stdin):
@@ -52,6 +53,8 @@ for c in json.load(sys.stdin):
         weak = group_of.get(weak[5:], weak)
     elif "bad_request" in groups and weak.startswith("status:"):
         weak = "status_with_request_wording"
+        if v.kind == "transient" and TRANSIENT_WORDS & groups.keys():
+            weak = "status_with_transient_wording"
     out.append({"kind": v.kind, "weakness": weak})
 json.dump(out, sys.stdout)
 """
@@ -314,7 +317,8 @@ def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> str:
             f"transient or overflow verdict where no rule matched), {_learned.PERMANENT_THRESHOLD}"
             f" for permanent ({_learned.UNMATCHED_PERMANENT_THRESHOLD} where no rule matched), "
             f"{_learned.OVERRULE_RETRY_THRESHOLD} to overrule a transient wording, "
-            f"{_learned.OVERRULE_SERVER_ERROR_THRESHOLD} a bare 500, "
+            f"{_learned.OVERRULE_SERVER_ERROR_THRESHOLD} a bare 500 or a transient status "
+            "beside a request wording, "
             f"{_learned.OVERRULE_REQUEST_THRESHOLD} to make a weak request wording transient "
             "(shipped)",
         )

@@ -4749,3 +4749,76 @@ def test_sdk_option_misuse_file_sizes_pipe_errors_and_exhausted_credits(
 ) -> None:
     """.NET option misuse and early reads are bugs; "epipe" in a class name is no broken pipe."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        # a request's token limit beside a per-minute rate is still the request's size
+        (
+            rl.Failure(
+                text="This request exceeds the max tokens limit: limit 8000 tokens per request, "
+                "60 requests per minute",
+                http_status=400,
+            ),
+            "context_overflow",
+        ),
+        # 超长时间 is "a very long time", not "overlong"
+        (rl.Failure(text="请求超时，消息超长时间未返回"), "transient"),
+        # a size limit stated, not exceeded, under a 503
+        (
+            rl.Failure(
+                text="Upload rejected: Maximum request size of 100 MB applies to uploads",
+                http_status=503,
+            ),
+            "transient",
+        ),
+        # a plan's cap on a text's length is no embedding model's context
+        (
+            rl.Failure(text="Your plan does not support texts longer than 5000 characters"),
+            "permanent",
+        ),
+        # a timeout that mentions the account in passing
+        (
+            rl.Failure(
+                text="Connection timed out. If the problem with your account persists, contact "
+                "support"
+            ),
+            "transient",
+        ),
+        # a rate limit beside a request wording stays the rate limit's, whatever the model says
+        (
+            rl.Failure(
+                text="429 Rate limit exceeded. Unsupported parameter: stream_options",
+                http_status=429,
+            ),
+            "transient",
+        ),
+        (rl.Failure(text="'items' must be list of str, not NoneType"), "programming_error"),
+        # audio length named in passing beside a dropped connection
+        (
+            rl.Failure(text="Audio longer than 60 seconds was truncated; connection reset by peer"),
+            "transient",
+        ),
+    ],
+)
+def test_newer_wordings_do_not_reach_past_what_they_name(failure: rl.Failure, kind: str) -> None:
+    """Windowed token limits, 超长, size limits, account and type wordings keep to their cause."""
+    assert rl.classify_failure(failure).kind == kind
+
+
+def test_a_transient_status_beside_a_request_wording_is_weak_only_without_a_transient_one() -> None:
+    """A 503 beside "invalid request body" may be second-guessed; a 429 beside a rate limit not."""
+    from retrylens._decisions import _by_rules, _weakness, text_matches
+
+    def weakness(text: str, status: int | None) -> str:
+        failure = rl.Failure(text=text, http_status=status)
+        groups = text_matches(text)
+        return _weakness(_by_rules(failure, groups), groups)
+
+    assert weakness("invalid request body: missing field", 503) == "status_with_request_wording"
+    assert weakness("Service Unavailable", 503) == "status:503"
+    assert (
+        weakness("429 Rate limit exceeded. Unsupported parameter: stream_options", 429)
+        == "status_with_transient_wording"
+    )

@@ -591,7 +591,10 @@ def _weakness(verdict: Classification, groups: dict[str, str], *, raised: bool =
     """The key of :data:`SECOND_OPINION` for ``verdict``: its rule group, or its rule.
 
     A status verdict counts as bare (``status:400``) only when no concrete request wording
-    matched: a 400 whose text names the request problem is not second-guessed. No match on
+    matched: a 400 whose text names the request problem is not second-guessed, and a
+    transient status beside a request wording is ``status_with_request_wording`` (which the
+    model may make permanent) only when no transient wording or code matched as well ("429
+    Rate limit exceeded. Unsupported parameter: …" is the rate limit's). No match on
     an exception ``raised`` in the process (a provider's own ``ValueError``) is
     ``no_match_raised``: its text is no provider's message, so the model's bars stay high.
     """
@@ -601,8 +604,15 @@ def _weakness(verdict: Classification, groups: dict[str, str], *, raised: bool =
     if rule.startswith("text:"):
         return _GROUP_OF_RULE.get(rule[5:], rule)
     if rule.startswith("status:") and "bad_request" in groups:
+        if verdict.kind == "transient" and _TRANSIENT_WORDS & groups.keys():
+            return "status_with_transient_wording"
         return "status_with_request_wording"
     return rule
+
+
+#: The rule groups of transient wordings and codes: beside them a transient status is no weak
+#: verdict (:func:`_weakness`).
+_TRANSIENT_WORDS: Final = frozenset({"transient", "transient_code", "rate_hint", "queue_full"})
 
 
 #: What the client or the server was set up with, which fails every identical call alike: an
@@ -657,11 +667,12 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
     if "overflow" in groups:
         if (
             _rules_of(groups, "overflow") == {"rule:token_count_too_long"}
-            and groups.get("rate_hint") == "rate_window"
+            and "rule:windowed_token_limit" in groups
+            and (status is None or status in TRANSIENT_STATUSES)
         ):
             # a token limit of a time window ("per-minute token limit exceeded for model"):
             # tokens spent this minute, not the prompt's size
-            return Classification("transient", "text:rate_window")
+            return Classification("transient", "text:windowed_token_limit")
         return Classification("context_overflow", f"text:{groups['overflow']}")
     # 2. programming errors: raised at once, never retried
     if _is_programming_error(f, groups, codes, coded.keys()):

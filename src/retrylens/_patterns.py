@@ -245,12 +245,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"maximum length of [0-9]+|"
         # a request's bytes over a size the text states ("Request too large (max 32MB)")
         r"(?:request|body) too large \(max(?:imum)? [0-9]+ ?(?:[kmg]i?b|bytes)\)|"
-        r"\bmax(?:imum)? (?:payload|request|body) size (?:is|of) [0-9.]+ ?(?:[kmg]i?b|bytes)\b|"
+        r"\b(?:payload|request|body) (?:is )?too (?:big|large)\b[^\n]{0,20}\bmax(?:imum)? "
+        r"(?:payload|request|body) size (?:is|of) [0-9.]+ ?(?:[kmg]i?b|bytes)\b|"
         # a speech API's limits on its input, not a model's context: audio longer than a
         # synchronous call takes ("Sync input too long. For audio longer than 1 min use
         # LongRunningRecognize"), text longer than a voice reads (Polly's
         # TextLengthExceededException)
-        r"\bsync input too long\b|\baudio longer than [0-9]+ ?(?:min|minute|s|sec|second)s?\b|"
+        r"\bsync input too long\b|"
         r"\btextlengthexceededexception\b|"
         r"\([0-9]+ bytes > [0-9]+ bytes\)|"
         # the output an app asked for over the model's ("Requested tokens (9000) exceed
@@ -403,7 +404,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"does not fit (?:into|in) the model'?s? context|"
         # an embedding API's cap on one text's length ("does not support texts longer than
         # 2048 characters")
-        r"\bdoes not support texts? longer than\b|"
+        r"\bembedding[^\n]{0,40} does not support texts? longer than\b|"
         r"requested [0-9,]+ tokens, max [0-9,]+ tokens|max_tokens_per_request|"
         r"컨텍스트 (?:길이|한도|창)",
     ),
@@ -853,7 +854,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:access|account) (?:was|has been|is) terminated|\baccess_terminated\b|"
         r"account (?:is |has been )?(?:blocked|restricted)|"
         # a provider that names a problem with the account and sends the caller to support
-        r"\b(?:problem|issue) with your account\b[^\n]{0,20}\bcontact (?:our )?support\b|"
+        r"\bthere(?: is|'s) an? (?:problem|issue) with your account\.? (?:please )?contact "
+        r"(?:our )?support\b|"
         # a host's whole service switched off, an account held to a fair-use policy
         r"this service has been suspended(?:\.|$|\n|<)|does not comply with the fair usage policy|"
         # a caller shut out, not slowed down ("Your IP address has been banned for
@@ -1218,7 +1220,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
         # ... as Python's own type errors word it ("must be list of strings or PIL images, not
         # str")
-        r"\bmust be (?:a )?list of [^\n]{1,60}, not (?:str|int|float|dict|list|tuple|bytes|none)\b|"
+        r"\bmust be (?:a )?list of [^\n]{1,60}, not "
+        r"(?:str|int|float|dict|list|tuple|bytes|none|nonetype)\b|"
         # ... as a list of Python types ("Expected str, bool or dict. Received: …")
         r"\bexpected (?:str|dict|list|int|float|bool|tuple), (?:(?:str|dict|list|int|float|bool"
         r"|tuple), )*(?:str|dict|list|int|float|bool|tuple),? or (?:str|dict|list|int|float|bool|"
@@ -1579,7 +1582,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unexpected (?:http )?status(?: code)?:? 429\b|"
         r"too many (?:current|concurrent|simultaneous) requests|"
         # streams or sessions open at once over the account's allowance: one ends, one frees
-        r"\bnumber of allowed (?:streams|sessions|connections)\b|"
+        r"\bnumber of allowed (?:concurrent )?streams\b|"
+        r"\bnumber of allowed concurrent (?:sessions|connections)\b|"
         # Gemini's RESOURCE_EXHAUSTED wording, also inside an app's own exception type
         r"resource has been exhausted \(e\.g\. check quota\)|"
         r"concurrency limit|concurrency_exceeded|ratenlimit überschritten|请求限频|"
@@ -1765,6 +1769,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:stream|planner|response) stalled\b|no output (?:after|for) [0-9]+ ?s\b|"
         # a model that stopped sending mid-answer ("The AI model (gpt-4o) stopped responding")
         r"\bstopped responding\b",
+    ),
+    # a token limit of a time window ("per-minute token limit exceeded for model …"): the
+    # decisions let it outrank the overflow wording "token limit exceeded" inside it
+    (
+        "windowed_token_limit",
+        "transient",
+        r"\b(?:per[ _-]?(?:minute|second|hour)|minutely|hourly|tpm) token limit "
+        r"(?:exceeded|reached)\b",
     ),
     # the provider's own fetch of a URL the request named ran out of time
     (

@@ -1608,7 +1608,7 @@ TRANSIENT: Final[dict[str, str]] = {
 #: the context named, or the thing too long as the subject of its sentence ("Die Eingabe
 #: ist zu lang"; "the message took too long" is a timeout).
 OVERFLOW: Final[dict[str, str]] = {
-    "zh": r"(?:输入|輸入|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)(?:内容|內容)?(?:过长|過長|太长|太長|超长|超長)|"
+    "zh": r"(?:输入|輸入|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)(?:内容|內容)?(?:过长|過長|太长|太長|(?:超长|超長)(?:$|[^时時]))|"
     r"(?:上下文|对话|對話)(?:的)?(?:长度|長度)(?:超出|超過|超过|超限)|超出上下文|上下文窗口|"
     r"超出(?:模型)?(?:的)?最大上下文|token ?计数(?:已)?达到上限"
     r"|[历歷]史[^\n]{0,4}[过過][长長]|超(?:过|過|出)最大文本(?:限制|长度|長度)"
