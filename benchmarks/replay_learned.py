@@ -215,6 +215,7 @@ LATER_CLEAN_ROUNDS = (
     "25751d2",
     "74c55ca",
     "957e0e1",
+    "73b0e41",
 )
 
 

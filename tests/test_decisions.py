@@ -4596,6 +4596,20 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "auth",
         ),
         (rl.Failure(text="The file must be opened in binary mode."), "programming_error", None),
+        (rl.Failure(text="Player2 API is not reachable"), "transient", None),
+        (
+            rl.Failure(
+                text="Error in `create_response()`:\n! `method` must be a single string, "
+                "not `NULL`."
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Expected type 'ClientSession' for session, but got type 'dict'"),
+            "programming_error",
+            None,
+        ),
         # a token limit of a time window is spent tokens, not the prompt's size
         (
             rl.Failure(text="per-minute token limit exceeded for model gpt-x"),

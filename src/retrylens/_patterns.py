@@ -1218,6 +1218,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:got|(?:instead|but) found|received|type(?: (?:for|in|of) [^\n:]{1,40})?):? [`'\"]?"
         r"(?:\{type\(|\$\{typeof |\$\{[a-z_.]+\.constructor\.name\}|<class ')|"
         r"\bexpected type `?(?:list|dict|str|int|float|bool|tuple)`?,? got\b|"
+        r"\bexpected type '[a-z_.]+' for [^\n]{1,40}, but got type\b|"
+        # ... as R's rlang words an argument's check ("`method` must be a single string, not
+        # `NULL`", "must be a character vector, not a <httr2_response> object")
+        r"`[a-z_.]+` must be [^\n]{1,40}, not (?:`null`|`na`|an? <)|"
         # ... as Python's own type errors word it ("must be list of strings or PIL images, not
         # str")
         r"\bmust be (?:a )?list of [^\n]{1,60}, not "
@@ -1644,6 +1648,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a websocket the server closed mid-answer (DashScope's "Receive unexpected websocket
         # close message")
         r"\bunexpected websocket close\b|"
+        # a server or API the client could not reach ("Player2 API is not reachable")
+        r"\b(?:is|are) not reachable\b|"
         r"connection (?:error|(?:was )?(?:refused|reset|aborted|closed|timed out|lost|dropped|"
         r"failed))|"
         # a proxy's or gateway's error page where its JSON answer should be
