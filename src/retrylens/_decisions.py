@@ -325,15 +325,19 @@ _RUNTIME_LABEL: Final[dict[FailureKind, RuntimeClassification]] = {
 #: a budget that is too small costs the same memory as one that fits, and every text).
 #: At 17,922 corpus texts (the states grow with the variety of texts read, not only with
 #: the rules) 256 MiB was outgrown as well: ~420 µs a warm text, where 384 MiB gives ~28
-#: µs; the process grew by ~370 MiB over the corpus either way.
-RULE_SET_MAX_MEM = 384 << 20
+#: µs; the process grew by ~370 MiB over the corpus either way. At 26,014 texts 384 MiB was
+#: outgrown too, and so were the budgets of the word lists and the learned model's features:
+#: ~800 µs a warm corpus text; twice all three budgets: ~39 µs, the process's peak RSS over
+#: three passes 653 MiB against 635 (doubling this one alone: ~300 µs; the other two: ~530).
+RULE_SET_MAX_MEM = 768 << 20
 #: The budget of the second set, the translated word lists of :mod:`retrylens._translations`
 #: (kept apart: in the main set their long lists of words in 47 languages multiplied its
 #: states past 128 MiB, and the DFA was rebuilt on every text, ~660 µs a text). 64 MiB
 #: held them until the lists doubled (4,080 hand-written wordings): then its DFA was
 #: rebuilt on every text too (~255 µs a corpus text, where 128 MiB gives ~2.3 µs warm and
-#: took ~56 MiB of states over the 12,060 corpus texts).
-WORD_SET_MAX_MEM = 128 << 20
+#: took ~56 MiB of states over the 12,060 corpus texts). Doubled at 26,014 texts with the
+#: other two (see :data:`RULE_SET_MAX_MEM`).
+WORD_SET_MAX_MEM = 256 << 20
 #: The translated word lists read what the learned model reads (``_learned.head``: the first
 #: 1,024 characters, less a word cut in two): an app's translated message is short, and
 #: reading no more keeps a 2 KB text under its 20 µs.

@@ -153,7 +153,9 @@ PAIR_GAP: Final = 3
 DATA_FILE: Final = "_learned_words.json"
 #: RE2's memory budget for the feature set. Its DFA took ~11 MiB of states over the corpus;
 #: with 16 MiB it was flushed and rebuilt on nearly every text (~115 µs instead of ~4 µs).
-FEATURE_SET_MAX_MEM: Final = 64 << 20
+#: Doubled at 26,014 corpus texts with the rules' budgets
+#: (:data:`retrylens._decisions.RULE_SET_MAX_MEM`).
+FEATURE_SET_MAX_MEM: Final = 128 << 20
 #: The solver's tolerance (Newton-CG): tight, so which features make the cut does not hang
 #: on where a solver happened to stop (with lbfgs at the default 1e-4, a refit could swap
 #: ~80 of the 2,000; at this tolerance lbfgs and Newton-CG keep the same 2,000).
