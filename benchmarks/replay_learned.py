@@ -40,7 +40,10 @@ import json, sys
 from retrylens import _decisions as d
 from retrylens._patterns import RULES
 group_of = {name: group for name, group, _ in RULES}
-TRANSIENT_WORDS = {"transient", "transient_code", "rate_hint", "queue_full"}
+# the product's own set where the commit has it; the same groups before it did
+TRANSIENT_WORDS = getattr(
+    d, "_TRANSIENT_WORDS", {"transient", "transient_code", "rate_hint", "queue_full"}
+)
 out = []
 by_rules = getattr(d, "_by_rules", None)  # the rules alone, where a model came after them
 for c in json.load(sys.stdin):

@@ -610,15 +610,12 @@ def test_a_weak_request_wording_turns_transient_only_when_the_model_is_nearly_su
     assert (verdict.kind, verdict.rule) == ("transient", "learned:text:request_problem")
 
 
-def test_a_transient_status_beside_a_request_wording_may_turn_permanent_and_a_bare_one_not() -> (
-    None
-):
-    """A 503 whose text names a request problem moves at the server-error bar; a bare 503 never."""
+def test_a_transient_status_beside_a_request_wording_moves_only_at_the_server_error_bar() -> None:
+    """Only a sure permanent guess moves it, and never beside a transient wording too."""
     sure = _learned.LearnedVerdict("permanent", _learned.OVERRULE_SERVER_ERROR_THRESHOLD)
     unsure = _learned.LearnedVerdict("permanent", _learned.OVERRULE_SERVER_ERROR_THRESHOLD - 0.01)
     overflow = _learned.LearnedVerdict("context_overflow", 0.99)
     assert learned_overrules("status_with_request_wording", "transient", sure)
     assert not learned_overrules("status_with_request_wording", "transient", unsure)
     assert not learned_overrules("status_with_request_wording", "transient", overflow)
-    for bare in ("status:429", "status:502", "status:503"):
-        assert not learned_overrules(bare, "transient", _learned.LearnedVerdict("permanent", 0.999))
+    assert not learned_overrules("status_with_transient_wording", "transient", sure)
