@@ -462,13 +462,16 @@ class WordModel:
         if not weights or sizes != {len(CLASSES)}:
             raise ValueError(f"the model needs a weight per class {CLASSES} for every feature")
         self.vocabulary: tuple[str, ...] = tuple(sorted(weights))
-        # Scores are kept relative to the first class: two sums per text, not three.
+        # Scores are kept relative to the first class: two sums per text, not three, and
+        # those two as one sum of complex numbers (the second class's score the real part,
+        # the third's the imaginary one): one pass over the features found instead of two,
+        # ~0.6-2.5 µs less a text.
         base, *others = data["intercepts"]
-        self._intercepts: tuple[float, float] = (others[0] - base, others[1] - base)
-        self._ratios: tuple[list[float], list[float]] = (
-            [weights[f][1] - weights[f][0] for f in self.vocabulary],
-            [weights[f][2] - weights[f][0] for f in self.vocabulary],
-        )
+        self._intercept: complex = complex(others[0] - base, others[1] - base)
+        self._ratios: list[complex] = [
+            complex(weights[f][1] - weights[f][0], weights[f][2] - weights[f][0])
+            for f in self.vocabulary
+        ]
         # the three-letter ASCII pieces each feature accounts for (:meth:`familiar`): a piece
         # itself, the pieces of a word or of a pair's two words
         self._covers: tuple[frozenset[str], ...] = tuple(
@@ -511,8 +514,8 @@ class WordModel:
         found = self._set.Match(start) or ()
         if not found:
             return None
-        second = self._intercepts[0] + sum(map(self._ratios[0].__getitem__, found))
-        third = self._intercepts[1] + sum(map(self._ratios[1].__getitem__, found))
+        score = self._intercept + sum(map(self._ratios.__getitem__, found))
+        second, third = score.real, score.imag
         best, top = (1, second) if second >= third else (2, third)
         if top <= 0.0:
             best, top = 0, 0.0
