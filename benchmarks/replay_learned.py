@@ -219,6 +219,7 @@ LATER_CLEAN_ROUNDS = (
     "74c55ca",
     "957e0e1",
     "73b0e41",
+    "89f8fc4",
 )
 
 

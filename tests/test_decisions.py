@@ -4617,6 +4617,89 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             None,
         ),
         (rl.Failure(text="Token limit exceeded. Try a shorter prompt."), "context_overflow", None),
+        # Ruby's calls that do not fit the method they call
+        (
+            rl.Failure(text="NoMethodError (undefined method `chat' for #<Llm::Client:0x000f>):"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="client.rb:12:in `initialize': unknown keyword: :model (ArgumentError)"
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="wrong number of arguments (given 2, expected 1)"),
+            "programming_error",
+            None,
+        ),
+        (rl.Failure(text="missing keyword: :access_token"), "programming_error", None),
+        # JVM and .NET clients binding an answer their classes do not describe...
+        (
+            rl.Failure(
+                text="com.fasterxml.jackson.databind.exc.MismatchedInputException: Cannot "
+                "deserialize value of type `java.util.ArrayList` from String value"
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="kotlinx.serialization.MissingFieldException: Field 'id' is required for type "
+                "with serial name 'x.Reply', but it was missing"
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="System.Text.Json.JsonException\n  HResult=0x80131500\n  Message=The JSON "
+                "value could not be converted to Acme.Reply. Path: $.usage"
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="failed to deserialize api response: missing field `usage` at line 1"),
+            "programming_error",
+            None,
+        ),
+        # ... but a Java server's answer typed as a request problem is the server's
+        (
+            rl.Failure(
+                text='{"error": {"type": "invalid_request_error", "message": "JSON parse error: '
+                "Cannot deserialize value of type `Msg` from Array value; nested exception is "
+                "com.fasterxml.jackson.databind.exc.MismatchedInputException: Cannot deserialize "
+                'value of type `Msg`"}}'
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        # ... and a client that tripped over an overloaded answer retries it
+        (
+            rl.Failure(
+                text='Unexpected Response: {"error": {"code": 503, "message": "The model is '
+                'overloaded. Please try again later."}} '
+                "kotlinx.serialization.MissingFieldException: Field 'details' is required for "
+                "type with serial name 'x.GRpcError'"
+            ),
+            "transient",
+            None,
+        ),
+        # Express's page for a route it has not got, also inside a relay's 502
+        (
+            rl.Failure(
+                text='{"error": {"message": "<pre>Cannot POST /v1/messages</pre>", "type": '
+                '"upstream_error"}}',
+                http_status=502,
+            ),
+            "permanent",
+            "not_found",
+        ),
+        (rl.Failure(text="Cannot GET /api/tags"), "permanent", "not_found"),
+        (rl.Failure(text="cannot post /r/news right now", http_status=503), "transient", None),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

@@ -1016,9 +1016,12 @@ def _is_programming_error(
     # the server's own exception about the request ("KeyError: 'messages'").
     server_answered = f.http_status in TRANSIENT_STATUSES or f.http_status in (400, 422)
     if f.http_status is None:
+        # (or its body is typed as a request problem: "invalid_request_error" beside Jackson's
+        # "Cannot deserialize value of type …" is a Java server's answer to the request)
         server_answered = bool(
             {"status_transient", "rule:server_failure_type", "rule:server_error"} & groups.keys()
             or codes & _SERVER_FAILURE_TYPES
+            or "rule:bad_request_type" in groups
         )
     servers_traceback = (
         server_answered and (bug_rules <= _NAME_ERRORS or foreign)

@@ -884,6 +884,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"model_not_found|not_found_error|notfounderror|resourcenotfoundexception|"
         r"\bunknown [a-z]+ model: [^\s]|\bfailed to find (?:the )?(?:remote )?model\b|"
         r"unexpected endpoint or method|\b30[18] (?:moved permanently|permanent redirect)\b|"
+        # Express's page for a route it has not got ("<pre>Cannot POST /messages</pre>"), also
+        # where a relay wraps it in a 502
+        r"\bcannot (?:get|post|put|patch|delete) /[a-z0-9_./{}-]*(?:</pre>|\s*$)|"
         r"\bmodel (?:alias )?['\"]?[a-z0-9._:/-]+['\"]? is not configured|"
         r"deploymentnotfound|deployment_not_found|"
         # a model handle used after the server unloaded it; a relay's channel without the
@@ -1148,7 +1151,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"jsondecodingexception: (?:unexpected json token|polymorphic serializer)|"
         # .NET's JSON binding, a null argument (not a key: that is a missing key), an
         # unregistered service of a dependency container
-        r"system\.text\.json\.jsonexception:?\s+the json value could not be converted|"
+        r"system\.text\.json\.jsonexception:?\s+(?:hresult=0x[0-9a-f]{8}\s+message=)?"
+        r"the json value could not be converted|"
         r"the requested operation requires an element of type '[a-z]+', but the target "
         r"element has type '|"
         r"cannot get the value of a token type '|"
@@ -1157,7 +1161,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # an SDK's own classes that the answer does not fill: Stainless' Java SDKs reading a
         # required field ("OpenAIInvalidDataException: 'choices' is not set"), Fern's
         # TypeScript SDKs parsing a body ("response: Missing required key \"text\"")
-        r"invaliddataexception: '[a-z_]+' is not set\b|\bresponse: missing required key \"",
+        r"invaliddataexception: '[a-z_]+' is not set\b|\bresponse: missing required key \"|"
+        # Jackson's binding of a value of another shape than the class's (a server's
+        # "JSON parse error: …" inside its invalid_request_error is its answer: see
+        # retrylens._decisions), kotlinx.serialization's classes meeting an answer they do
+        # not describe
+        r"mismatchedinputexception: cannot (?:construct instance|deserialize value) of\b|"
+        r"\bkotlinx\.serialization\.[a-z]+|\bis required for type with serial name '",
     ),
     (
         # An SDK's check of the types the calling code handed it: a list of its classes
@@ -1288,7 +1298,15 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"keynotfoundexception: the given key|nullable object must have a value|"
         r"nosuchelementexception: no value present|"
         r"panic: interface conversion: |assignment to entry in nil map|"
-        r"\*\* \(keyerror\) key :[a-z_]+ not found",
+        r"\*\* \(keyerror\) key :[a-z_]+ not found|"
+        # Ruby's call that does not fit the method: a method the object lacks, keywords it
+        # does not take or that were left out, a count of arguments it does not take; and a
+        # Rust client's own reading of an answer its types do not describe (async-openai)
+        r"undefined method [`'‘][^'\n]{1,60}' for #<|"
+        r"\bunknown keywords?: :?[a-z_]+[^\n]{0,80}\(argumenterror\)|"
+        r"\bargumenterror: (?:unknown|missing) keywords?: |\bmissing keywords?: :[a-z_]+|"
+        r"\bwrong number of arguments \(given [0-9]+, expected [0-9]+|"
+        r"\bfailed to deseriali[sz]e api response\b",
     ),
     (
         # JavaScript's TypeError for a field read off a value that is not there: the app's
