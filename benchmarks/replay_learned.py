@@ -220,6 +220,7 @@ LATER_CLEAN_ROUNDS = (
     "957e0e1",
     "73b0e41",
     "89f8fc4",
+    "bd1a93f",
 )
 
 

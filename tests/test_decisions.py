@@ -4700,6 +4700,13 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         ),
         (rl.Failure(text="Cannot GET /api/tags"), "permanent", "not_found"),
         (rl.Failure(text="cannot post /r/news right now", http_status=503), "transient", None),
+        # a name's own length limit is no overflow of the prompt
+        (
+            rl.Failure(text="function name 'lookup_all' too long - maximum 64 characters"),
+            "permanent",
+            "bad_request",
+        ),
+        (rl.Failure(text="prompt too long - maximum 8192 tokens"), "context_overflow", None),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

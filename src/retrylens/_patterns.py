@@ -218,6 +218,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"field system too long|recording (?:is )?too long\b|"
         # a text field's limit in characters, not the prompt's in tokens
         r"\bexpected at most [0-9,]+ characters\b|"
+        # a name's own limit ("tool name 'x' too long - maximum 64 characters"), not the
+        # prompt's
+        r"\b(?:tool|function|file|model|user|stop)[ _]?name\b[^\n]{0,80}\btoo long\b[^\n]{0,8}"
+        r"\bmax(?:imum)? (?:of )?[0-9,]+ (?:characters|chars)\b|"
         # a credential too long for where it goes ("bearer_token too large to embed in
         # Sec-WebSocket-Protocol"), not a prompt's tokens
         r"\b(?:bearer|access|refresh|id|session|auth)[_ ]token (?:is )?too (?:large|long)\b|"
