@@ -221,6 +221,7 @@ LATER_CLEAN_ROUNDS = (
     "73b0e41",
     "89f8fc4",
     "bd1a93f",
+    "d8cd0b1",
 )
 
 

@@ -4707,6 +4707,42 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "bad_request",
         ),
         (rl.Failure(text="prompt too long - maximum 8192 tokens"), "context_overflow", None),
+        # a client's own count against the window it allocated
+        (
+            rl.Failure(text="The prompt requires more tokens than allocated (4096)."),
+            "context_overflow",
+            None,
+        ),
+        (
+            rl.Failure(text="5120 were provided, but llama.cpp can only handle 4096"),
+            "context_overflow",
+            None,
+        ),
+        # a relay's stream that broke off once it had begun is retried
+        (rl.Failure(text="Upstream stream failed after output began"), "transient", None),
+        # a proxy's own password, a relay's per-key allowance, a relay with no upstream
+        (
+            rl.Failure(text='{"error": {"message": "proxy password wrong"}}', http_status=500),
+            "permanent",
+            "api_key",
+        ),
+        (
+            rl.Failure(text="You have exceeded your request quota for this key.", http_status=429),
+            "permanent",
+            "quota",
+        ),
+        (
+            rl.Failure(
+                text='{"error": "no channels configured", "code": "NO_UPSTREAM"}', http_status=503
+            ),
+            "permanent",
+            "other",
+        ),
+        (
+            rl.Failure(text='{"error": "未配置任何渠道，请先添加渠道"}', http_status=503),
+            "permanent",
+            "other",
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

@@ -348,6 +348,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:input|prompt|request|message)s?(?: length| prompt)? \(?[0-9,]+ tokens\)? "
         r"(?:is too long|exceeds|is longer|is more|is too large to process)|"
         r"longer than the (?:model'?s? )?(?:maximum )?context|"
+        # a client's own count against the window it allocated ("The provided prompt
+        # requires more tokens than allocated"; "… were provided, but llama.cpp can only
+        # handle 4096")
+        r"\bprompt requires more tokens than (?:allocated|available|the model)\b|"
+        r"\bwere provided, but [^\n]{1,40}? can only handle [0-9{]|"
         # llama.cpp's tokenizer: the text has more tokens than the context takes.
         r"tokeni[sz]e[a-z_]*:? too many tokens|cohere(?:api)?error: too many tokens|"
         # an editor plugin's rewording of a maximum-context answer
@@ -642,6 +647,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "quota_weak",
         r"exceeded your current quota|quota (?:has been )?exceeded|"
         r"exceed(?:ed|s) (?:the |your )?quota|\bexhausted (?:the |your |its )?(?:api )?quota\b|"
+        # an allowance a relay or proxy keeps per key ("exceeded your token quota for this
+        # model type")
+        r"\bexceeded (?:your|the) (?:token|request|message|usage|credit) quota\b|"
         r"check your plan and billing|check your billing details|"
         r"(?:email|contact) [^\n]{0,40}to continue using (?:the |our )?(?:api|service)|"
         # A plan's or tier's allowance, or a usage limit: usually hours away, but a rate
@@ -735,6 +743,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"invalid (?:credentials|bearer token|access token|auth token|authorization)|"
         r"(?:missing|invalid) authorization header|could not (?:validate|verify) credentials|"
         r"credentials (?:are |were )?(?:invalid|expired|missing|not found)|"
+        # a proxy's own password for its users ("clewd: ProxyPassword Wrong")
+        r"\bproxy ?password (?:is )?(?:wrong|incorrect|invalid)\b|"
+        r"\b(?:wrong|incorrect|invalid) proxy ?password\b|"
         r"unauthori[sz]ed|unauthenticated|not authenticated|user not found|"
         r"unable to locate credentials|nocredentialserror|could not load (?:the )?credentials|"
         r"default credentials (?:were )?not found",
@@ -920,6 +931,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "component_not_installed",
         "missing_component",
+        # a relay or gateway with no upstream set up at all ("no channels configured", 未配置
+        # 任何渠道): every call fails alike until someone adds one
+        r"未配置任何渠道|"
+        r"\bno (?:upstreams?|channels?|providers?) (?:is |are |has been |have been )?configured\b|"
         r"\bnot installed\.? (?:please )?install (?:it )?(?:with|using|via|by running)?:? ?"
         r"(?:pip3?|uv pip|npm|pnpm|yarn|conda|brew) (?:install|add)\b|"
         # ... or said to be installed wrongly, as apps translate it ("The Local AI app is not
@@ -1841,6 +1856,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Gemini's stream with no usable candidate; a router's upstream that ended in error
         r"stream was invalid or completed without|finish_reason: error\b|"
         r"model stream ended with|"
+        # a relay's upstream stream that broke off once it had begun
+        r"\bstream failed after (?:output|content|data|streaming) (?:began|started)\b|"
         r"failed to parse (?:the )?(?:sse |event |response )?stream(?:$|[:.,]| response| chunk)|"
         # Go's net/http when the connection closed before an answer: Post "https://…": EOF
         r"\": eof\b|"
