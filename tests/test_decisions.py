@@ -4727,7 +4727,7 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "api_key",
         ),
         (
-            rl.Failure(text="You have exceeded your request quota for this key.", http_status=429),
+            rl.Failure(text="You have exceeded your token quota for this key.", http_status=429),
             "permanent",
             "quota",
         ),
@@ -4962,3 +4962,92 @@ def test_a_transient_status_beside_a_request_wording_is_weak_only_without_a_tran
         weakness("429 Rate limit exceeded. Unsupported parameter: stream_options", 429)
         == "status_with_transient_wording"
     )
+
+
+@pytest.mark.parametrize(
+    ("failure", "kind"),
+    [
+        # an SDK's exception class named in a Python bug stays a bug (not a server's answer)
+        (
+            rl.Failure(
+                text="ImportError: cannot import name 'BadRequestError' from 'openai' "
+                "(/usr/lib/python3/site-packages/openai/__init__.py)"
+            ),
+            "programming_error",
+        ),
+        (rl.Failure(text="NameError: name 'BadRequestError' is not defined"), "programming_error"),
+        # a Spring server's binding failure with its 400 in the body is its answer
+        (
+            rl.Failure(
+                text='{"status":400,"error":"Bad Request","message":"JSON parse error: Cannot '
+                "deserialize value of type `Msg` from Array value; nested exception is "
+                "com.fasterxml.jackson.databind.exc.MismatchedInputException: Cannot "
+                'deserialize value of type `Msg`"}'
+            ),
+            "permanent",
+        ),
+        # a request quota that says to try again later is a window
+        (
+            rl.Failure(
+                text="You have exceeded your request quota. Please try again later.",
+                http_status=429,
+            ),
+            "transient",
+        ),
+        # a kotlinx frame in a timeout's trace, a binding that tripped over a rate limit
+        (
+            rl.Failure(
+                text="java.net.SocketTimeoutException: timeout\n\tat okhttp3.internal.http2."
+                "Http2Stream.waitForIo\n\tat kotlinx.serialization.json.JvmStreamsKt."
+                "decodeFromStream(JvmStreams.kt:57)"
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="kotlinx.serialization.MissingFieldException: Field 'choices' is required "
+                "for type with serial name 'x.ChatCompletion', but it was missing at path: $\n"
+                'JSON input: {"error":{"message":"Rate limit reached for gpt-4o. Please try again '
+                'in 2s.","code":"rate_limit_exceeded"}}'
+            ),
+            "transient",
+        ),
+        # counts of images, a plan's allowance, a model named beside a prompt's own limit
+        (
+            rl.Failure(text="3 images were provided, but this model can only handle 1 image"),
+            "permanent",
+        ),
+        (
+            rl.Failure(
+                text="Your prompt requires more tokens than available in your current plan. "
+                "Upgrade to continue."
+            ),
+            "permanent",
+        ),
+        (
+            rl.Failure(
+                text="Request for model_name=gpt-4o failed: message too long (max 10000 characters)"
+            ),
+            "context_overflow",
+        ),
+        # providers not configured *yet* behind a 503 that says to retry; an empty body
+        (
+            rl.Failure(
+                text="Service warming up: no providers are configured yet, please retry in a "
+                "few seconds",
+                http_status=503,
+            ),
+            "transient",
+        ),
+        (
+            rl.Failure(
+                text="failed to deserialize api response: error:EOF while parsing a value at "
+                "line 1 column 0 content:"
+            ),
+            "transient",
+        ),
+    ],
+)
+def test_client_and_relay_wordings_stop_at_what_they_name(failure: rl.Failure, kind: str) -> None:
+    """Client binding, relay quota and setup wordings do not catch their look-alikes."""
+    assert rl.classify_failure(failure).kind == kind

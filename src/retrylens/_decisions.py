@@ -1016,12 +1016,16 @@ def _is_programming_error(
     # the server's own exception about the request ("KeyError: 'messages'").
     server_answered = f.http_status in TRANSIENT_STATUSES or f.http_status in (400, 422)
     if f.http_status is None:
-        # (or its body is typed as a request problem: "invalid_request_error" beside Jackson's
-        # "Cannot deserialize value of type …" is a Java server's answer to the request)
         server_answered = bool(
             {"status_transient", "rule:server_failure_type", "rule:server_error"} & groups.keys()
             or codes & _SERVER_FAILURE_TYPES
-            or "rule:bad_request_type" in groups
+            # a JVM or .NET binding failure in a body typed as a request problem or carrying
+            # a 400 ("invalid_request_error" / "status":400 beside Jackson's "Cannot
+            # deserialize value of type …"): a Java server's answer to the request
+            or (
+                bug_rules <= {"jvm_dotnet_client_bug"}
+                and bool({"rule:bad_request_type", "status_bad_request"} & groups.keys())
+            )
         )
     servers_traceback = (
         server_answered and (bug_rules <= _NAME_ERRORS or foreign)
@@ -1040,7 +1044,14 @@ def _is_programming_error(
                 # crash ("llama runner process has terminated: panic: …"): the failure it carries
                 # is the cause, and a retry may get past it
                 or (
-                    bool({"rule:foreign_runtime_bug", "rule:go_runtime_panic"} & groups.keys())
+                    bool(
+                        {
+                            "rule:foreign_runtime_bug",
+                            "rule:go_runtime_panic",
+                            "rule:jvm_dotnet_client_bug",
+                        }
+                        & groups.keys()
+                    )
                     and "transient" in groups
                 )
             )

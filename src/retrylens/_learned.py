@@ -471,7 +471,9 @@ class WordModel:
         # Scores are kept relative to the first class: two sums per text, not three, and
         # those two as one sum of complex numbers (the second class's score the real part,
         # the third's the imaginary one): one pass over the features found instead of two,
-        # ~0.6-2.5 µs less a text.
+        # ~0.3 µs less for a 2 KB text, ~1 µs for one with a hundred features found. (On
+        # Python 3.12+ a sum of floats is compensated and one of complex numbers is not: the
+        # scores may differ from two float sums in their last bits, far below any bar.)
         base, *others = data["intercepts"]
         self._intercept: complex = complex(others[0] - base, others[1] - base)
         self._ratios: list[complex] = [

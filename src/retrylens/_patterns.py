@@ -220,8 +220,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bexpected at most [0-9,]+ characters\b|"
         # a name's own limit ("tool name 'x' too long - maximum 64 characters"), not the
         # prompt's
-        r"\b(?:tool|function|file|model|user|stop)[ _]?name\b[^\n]{0,80}\btoo long\b[^\n]{0,8}"
-        r"\bmax(?:imum)? (?:of )?[0-9,]+ (?:characters|chars)\b|"
+        r"\b(?:tool|function|file|model|user|stop)[ _]?name\b(?: ?['\"`][^'\"`\n]{0,80}['\"`])? "
+        r"(?:is )?too long\b[^\n]{0,8}\bmax(?:imum)? (?:of )?[0-9,]+ (?:characters|chars)\b|"
         # a credential too long for where it goes ("bearer_token too large to embed in
         # Sec-WebSocket-Protocol"), not a prompt's tokens
         r"\b(?:bearer|access|refresh|id|session|auth)[_ ]token (?:is )?too (?:large|long)\b|"
@@ -351,8 +351,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a client's own count against the window it allocated ("The provided prompt
         # requires more tokens than allocated"; "… were provided, but llama.cpp can only
         # handle 4096")
-        r"\bprompt requires more tokens than (?:allocated|available|the model)\b|"
-        r"\bwere provided, but [^\n]{1,40}? can only handle [0-9{]|"
+        r"\bprompt requires more tokens than (?:allocated|the model)\b|"
+        r"\bwere provided, but llama\.cpp can only handle\b|"
+        r"\btokens were provided, but [^\n]{1,40}? can only handle [0-9]|"
         # llama.cpp's tokenizer: the text has more tokens than the context takes.
         r"tokeni[sz]e[a-z_]*:? too many tokens|cohere(?:api)?error: too many tokens|"
         # an editor plugin's rewording of a maximum-context answer
@@ -649,7 +650,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"exceed(?:ed|s) (?:the |your )?quota|\bexhausted (?:the |your |its )?(?:api )?quota\b|"
         # an allowance a relay or proxy keeps per key ("exceeded your token quota for this
         # model type")
-        r"\bexceeded (?:your|the) (?:token|request|message|usage|credit) quota\b|"
+        r"\bexceeded (?:your|the) (?:token|credit) quota for this (?:model|key|api key|account)\b|"
         r"check your plan and billing|check your billing details|"
         r"(?:email|contact) [^\n]{0,40}to continue using (?:the |our )?(?:api|service)|"
         # A plan's or tier's allowance, or a usage limit: usually hours away, but a rate
@@ -934,7 +935,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a relay or gateway with no upstream set up at all ("no channels configured", 未配置
         # 任何渠道): every call fails alike until someone adds one
         r"未配置任何渠道|"
-        r"\bno (?:upstreams?|channels?|providers?) (?:is |are |has been |have been )?configured\b|"
+        r"\bno channels? (?:is |are |has been |have been )?configured\b|"
         r"\bnot installed\.? (?:please )?install (?:it )?(?:with|using|via|by running)?:? ?"
         r"(?:pip3?|uv pip|npm|pnpm|yarn|conda|brew) (?:install|add)\b|"
         # ... or said to be installed wrongly, as apps translate it ("The Local AI app is not
@@ -1186,7 +1187,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # retrylens._decisions), kotlinx.serialization's classes meeting an answer they do
         # not describe
         r"mismatchedinputexception: cannot (?:construct instance|deserialize value) of\b|"
-        r"\bkotlinx\.serialization\.[a-z]+|\bis required for type with serial name '",
+        r"\bkotlinx\.serialization\.(?:[a-z]+\.)*[a-z]*exception\b|"
+        r"illegal input: 'kotlinx\.serialization\.|\bis required for type with serial name '",
     ),
     (
         # An SDK's check of the types the calling code handed it: a list of its classes
@@ -1325,7 +1327,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bunknown keywords?: :?[a-z_]+[^\n]{0,80}\(argumenterror\)|"
         r"\bargumenterror: (?:unknown|missing) keywords?: |\bmissing keywords?: :[a-z_]+|"
         r"\bwrong number of arguments \(given [0-9]+, expected [0-9]+|"
-        r"\bfailed to deseriali[sz]e api response\b",
+        r"\bfailed to deseriali[sz]e api response: (?:error: ?)?"
+        r"(?:missing field|unknown variant|invalid type)\b",
     ),
     (
         # JavaScript's TypeError for a field read off a value that is not there: the app's
