@@ -222,6 +222,7 @@ LATER_CLEAN_ROUNDS = (
     "89f8fc4",
     "bd1a93f",
     "d8cd0b1",
+    "3eb74a4",
 )
 
 

@@ -4718,6 +4718,30 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "context_overflow",
             None,
         ),
+        # a server that counted the prompt against its window or its KV cache
+        (
+            rl.Failure(
+                text="Requested prompt(9000 tokens) leaves no room for generated tokens",
+                http_status=422,
+            ),
+            "context_overflow",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="prompt (9000 tokens) is larger than available kvcache", http_status=422
+            ),
+            "context_overflow",
+            None,
+        ),
+        (rl.Failure(text="오류: 프롬프트 크기가 너무 큽니다."), "context_overflow", None),
+        # a client's own check of the body's bytes is a request problem, a month's allowance quota
+        (
+            rl.Failure(text="request body size (41943040 bytes) exceeds provider limit"),
+            "permanent",
+            "bad_request",
+        ),
+        (rl.Failure(text="Has alcanzado el límite mensual de tu plan."), "permanent", "quota"),
         # a relay's stream that broke off once it had begun is retried
         (rl.Failure(text="Upstream stream failed after output began"), "transient", None),
         # a proxy's own password, a relay's per-key allowance, a relay with no upstream

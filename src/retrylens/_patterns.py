@@ -227,6 +227,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:bearer|access|refresh|id|session|auth)[_ ]token (?:is )?too (?:large|long)\b|"
         # a proxy's limit on a body's bytes (nginx's client_max_body_size)
         r"client_max_body_size|exceeded the maximum allowed size\b|"
+        # a client's own check of the body's bytes against a provider's cap
+        r"\brequest body size \(?[^\n()]{0,40}bytes\)? exceeds\b|"
         r"\bmax(?:imum)? [0-9.]+ ?(?:[kmg]i?b|bytes) allowed\b|"
         r"audio (?:duration|file|length)(?: of)? [0-9.,]+ ?(?:ms|s|seconds|mb|bytes)? exceeds "
         r"(?:the )?(?:max(?:imum)? )?limit|"
@@ -352,6 +354,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # requires more tokens than allocated"; "… were provided, but llama.cpp can only
         # handle 4096")
         r"\bprompt requires more tokens than (?:allocated|the model)\b|"
+        # a server that counted the prompt against the window or its KV cache ("Requested
+        # prompt(5000 tokens) leaves no room for generated tokens", "… is larger than
+        # available kvcache")
+        r"\bleaves no room for (?:generated|new|output|completion) tokens\b|"
+        r"\blarger than (?:the )?available kv ?cache\b|"
         r"\bwere provided, but llama\.cpp can only handle\b|"
         r"\btokens were provided, but [^\n]{1,40}? can only handle [0-9]|"
         # llama.cpp's tokenizer: the text has more tokens than the context takes.
@@ -460,7 +467,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"terlalu panjang|quá dài|za dług)|"
         r"(?:上下文|对话|對話|消息|訊息|输入|輸入)(?:内容)?(?:太长|过长|過長|太長)|"
         r"(?:コンテキスト|会話|メッセージ|入力)が長すぎ|"
-        r"(?:컨텍스트|대화|메시지|입력)(?:이|가)? 너무 (?:깁|길)",
+        r"(?:컨텍스트|대화|메시지|입력)(?:이|가)? 너무 (?:깁|길)|"
+        # ... or the text's or prompt's size ("텍스트 크기가 너무 큽니다": the text is too big)
+        r"(?:텍스트|프롬프트)(?: 크기| 길이)?(?:이|가)? 너무 (?:깁|길|큽|커)",
     ),
     (
         "length_limit_reached",
@@ -600,6 +609,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"duration_s:? ?(?:8640[0-9]|864[1-9][0-9]|86[5-9][0-9]{2}|8[7-9][0-9]{3}|9[0-9]{4}|"
         r"[1-9][0-9]{5,})\b|"
         r"limite de (?:uso|mensagens)|límite de (?:uso|mensajes)|"
+        # a month's allowance in Spanish and Portuguese ("Has alcanzado el límite mensual")
+        r"\bl[ií]mite mensual\b|\blimite mensal\b|"
         r"(?:monthly|weekly|daily) [a-z ]{0,24}quota|request allowance|allowance to renew|"
         r"predictions? limit exceeded|allowed in a single day|access will reset at|"
         r"(?:reached|hit) (?:today[’']?s|the daily|your daily) [a-z ]{0,16}limit",
