@@ -4742,6 +4742,12 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "bad_request",
         ),
         (rl.Failure(text="Has alcanzado el límite mensual de tu plan."), "permanent", "quota"),
+        # a quota of the current minute is a window
+        (
+            rl.Failure(text="Quota exceeded for this minute.", http_status=429),
+            "transient",
+            None,
+        ),
         # a relay's stream that broke off once it had begun is retried
         (rl.Failure(text="Upstream stream failed after output began"), "transient", None),
         # a proxy's own password, a relay's per-key allowance, a relay with no upstream

@@ -678,6 +678,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bretry in [0-9]|retrydelay|retry after [0-9]|per[ _-]?minute|"
         r"(?:requests|tokens)[ _]per[ _](?:min|sec)|per[ _-]?second|per_base_model|"
         r"\bper[ -]hour\b|per_hour|for the hour\b|hourly (?:limit|rate limit|quota)|"
+        # a quota of the current minute or second ("Quota exceeded for this minute")
+        r"\bfor (?:this|the current) (?:second|minute)\b|"
         # an allotment of requests in flight: it frees up as they finish
         r"\bconcurren(?:cy|t) (?:allocated |allocation )?(?:quota|limit)|"
         # "per minute" as apps translate it
