@@ -223,6 +223,7 @@ LATER_CLEAN_ROUNDS = (
     "bd1a93f",
     "d8cd0b1",
     "3eb74a4",
+    "1f91f16",
 )
 
 

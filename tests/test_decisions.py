@@ -4742,6 +4742,22 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "bad_request",
         ),
         (rl.Failure(text="Has alcanzado el límite mensual de tu plan."), "permanent", "quota"),
+        # developers' own words in Turkish, Indonesian and Persian, an image over its dimensions
+        (rl.Failure(text="OpenAI API yetkilendirme hatası."), "permanent", "auth"),
+        (rl.Failure(text="Quota habis, coba key lain", http_status=429), "permanent", "quota"),
+        (rl.Failure(text="API quota limiti aşıldı.", http_status=429), "permanent", "quota"),
+        (
+            rl.Failure(text="Yanıt güvenlik filtrelerini tetikledi."),
+            "permanent",
+            "content_filter",
+        ),
+        (rl.Failure(text="Resim formatı geçersiz."), "permanent", "image"),
+        (
+            rl.Failure(text="ظرفیت رایگان کلید شما تمام شده است", http_status=429),
+            "permanent",
+            "quota",
+        ),
+        (rl.Failure(text="Image dimensions are too large."), "permanent", "image"),
         # a quota of the current minute is a window
         (
             rl.Failure(text="Quota exceeded for this minute.", http_status=429),

@@ -1426,6 +1426,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "image_rejected",
         "image",
         r"not a valid image|invalid image|image data is not|could not process image|"
+        # an image over the dimensions a model takes
+        r"\bimage dimensions? (?:are |is )?too (?:large|big)\b|"
         r"(?:image|media) urls? must (?:use|be|start with) (?:http|https|a (?:public|valid))\b|"
         r"unsupported image|image (?:is|was) not valid|invalid_image|image_parse_error|"
         r"failed to (?:load|decode|process|fetch|download|read) (?:the )?(?:input )?image|"

@@ -453,7 +453,8 @@ PERMISSION: Final[dict[str, str]] = {
     r"|(?:niedostępn[a-ząęóśźżćń]*|nie jest dostępn[a-ząęóśźżćń]*) w (?:twoim|pana|pani) (?:regionie|kraju)",
     "tr": r"erişim reddedildi|yetkiniz yok|izniniz yok"
     r"|(?:bu modele|bu kaynağa|modele) erişiminiz yok"
-    r"|(?:bölgenizde|ülkenizde) (?:kullanılamıyor|desteklenmiyor|mevcut değil|kullanılamaz)|yetkilendirme başarısız",
+    r"|(?:bölgenizde|ülkenizde) (?:kullanılamıyor|desteklenmiyor|mevcut değil|kullanılamaz)|yetkilendirme başarısız"
+    r"|yetkilendirme hatası",
     "nl": r"toegang geweigerd|geen toestemming|geen rechten"
     r"|niet gemachtigd|niet bevoegd"
     r"|niet beschikbaar in (?:jouw|uw) (?:regio|land)",
@@ -668,7 +669,7 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "ko": r"사용 ?한도|한도에 도달|사용량을 모두 소진|할당량|사용 한도를 초과"
     r"|제한(?:이|에) 도달",
     "vi": r"hết hạn mức|giới hạn sử dụng|vượt quá hạn mức|hết lượt",
-    "id": r"kuota (?:sudah |telah )?habis|batas penggunaan|kuota terlampaui"
+    "id": r"(?:kuota|quota) (?:sudah |telah )?habis|batas penggunaan|kuota terlampaui"
     r"|kuota[^\n]{0,20}(?:sudah |telah )?(?:habis|terlampaui)|kuota bulanan",
     "th": r"โควตา[^\n]{0,8}หมด|ครบขีดจำกัด"
     r"|โควต้า[^\n]{0,8}หมด|โควต(?:้)?า(?:การใช้งาน)?(?:รายเดือน|รายวัน)"
@@ -677,6 +678,8 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     r"|استنفد(?:ت|تم)? (?:ال)?حص|(?:نفدت|انتهت) (?:ال)?حصة|الحصة الشهرية"
     r"|حد الاستخدام",
     "fa": r"سهمیه[^\n]{0,12}(?:به پایان|تمام)|سقف استفاده"
+    # a key's free capacity used up ("ظرفیت رایگان این کلید … تمام شده")
+    r"|ظرفیت رایگان[^\n]{0,30}(?:به پایان|تمام)"
     r"|سهمیه[^\n]{0,20}(?:به پایان|تمام)|سهمیه ماهانه"
     r"|سقف مجاز استفاده",
     "hi": r"कोटा समाप्त|उपयोग सीमा|कोटा पार"
@@ -704,6 +707,8 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     r"|przekroczono limit generowania",
     "tr": r"kota(?:nız)? (?:doldu|aşıldı|tükendi)"
     r"|kota(?:sı|nız)? (?:doldu|aşıldı|tükendi|bitti)|aylık kota"
+    # (with the English word, as developers write it: "API quota limiti aşıldı")
+    r"|quota(?:sı|nız)? (?:limiti )?(?:doldu|aşıldı|tükendi|bitti)"
     r"|kullanım limitinize ulaştınız",
     "nl": r"quotum (?:is )?(?:op|verbruikt|bereikt)|quotum overschreden"
     r"|quotum[^\n]{0,20} is (?:op\b|verbruikt|bereikt|overschreden)|maandelijkse quotum|maandquotum",
@@ -940,6 +945,7 @@ CONTENT_FILTER: Final[dict[str, str]] = {
     r"|nieodpowiednie treści|nieodpowiednia treść|oznaczon[ya] jako nieodpowiedni"
     r"|(?:oznaczon|zablokowan)[aeyo] przez (?:nasz )?(?:system|filtr) moderacji",
     "tr": r"içerik politikası|güvenlik filtresi|(?:politikasını|politikalarını|kurallarını) ihlal ediyor|"
+    r"güvenlik filtrelerini tetikledi|güvenlik filtresine takıldı|"
     r"içerik engellendi"
     r"|uygunsuz içerik|uygunsuz olarak işaretlendi"
     r"|kullanım koşullarını ihlal",
@@ -1069,7 +1075,7 @@ IMAGE: Final[dict[str, str]] = {
     "pl": r"nieobsługiwany format obrazu|(?:załącznik|plik|typ pliku) nieobsługiwany|nieobsługiwany (?:załącznik|typ pliku)|format obrazu nie jest obsługiwany|obraz jest (?:za|zbyt) duży|nie można przetworzyć obrazu"
     r"|nie udało się przetworzyć obrazu",
     "tr": r"(?:görüntü|resim|görsel) (?:formatı|biçimi) desteklenmiyor|desteklenmeyen (?:görüntü|resim|görsel)|"
-    r"(?:görüntü|resim|görsel) çok büyük"
+    r"(?:görüntü|resim|görsel) çok büyük|(?:görüntü|resim|görsel) (?:formatı|biçimi) (?:hatalı|geçersiz)"
     r"|(?:resim|görüntü|görsel) işlenemedi|(?:resim|görsel|görüntü) boyutu[^\n]{0,20}(?:aşamaz|aşıyor|aşmamalı)|desteklenmeyen dosya türü",
     "nl": r"(?:niet-ondersteunde|ongeldige) (?:afbeeldingsformaat|afbeeldingsindeling)|"
     r"(?:afbeeldingsformaat|afbeeldingsindeling) (?:wordt niet ondersteund|is ongeldig)|afbeelding is te groot|"
