@@ -4746,6 +4746,7 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         (rl.Failure(text="OpenAI API yetkilendirme hatası."), "permanent", "auth"),
         (rl.Failure(text="Quota habis, coba key lain", http_status=429), "permanent", "quota"),
         (rl.Failure(text="API quota limiti aşıldı.", http_status=429), "permanent", "quota"),
+        (rl.Failure(text="Dakikalık quota aşıldı.", http_status=429), "transient", None),
         (
             rl.Failure(text="Yanıt güvenlik filtrelerini tetikledi."),
             "permanent",

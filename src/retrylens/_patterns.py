@@ -684,7 +684,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bconcurren(?:cy|t) (?:allocated |allocation )?(?:quota|limit)|"
         # "per minute" as apps translate it
         r"每分钟|每分鐘|1分(?:あたり|間)|분당|par minute|pro minute|por minuto|al minuto|в минуту|"
-        r"за минуту|na minutę|dakika başına|per minuut|za minutu|ανά λεπτό|per minut\b|mỗi phút|"
+        r"за минуту|na minutę|dakika başına|\bdakikalık\b|per minuut|za minutu|ανά λεπτό|"
+        r"per minut\b|mỗi phút|"
         r"per menit|ต่อนาที|في الدقيقة|در دقیقه|प्रति मिनट|לדקה|"
         # "at most N requests in M minutes" ("{{.Minutes}}分間で最大", "분 내에 최대")
         r"分間で最大|분 내에 최대|속도 제한",
