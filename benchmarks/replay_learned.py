@@ -224,6 +224,7 @@ LATER_CLEAN_ROUNDS = (
     "d8cd0b1",
     "3eb74a4",
     "1f91f16",
+    "edcf0c4",
 )
 
 

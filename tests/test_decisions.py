@@ -4759,6 +4759,12 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "quota",
         ),
         (rl.Failure(text="Image dimensions are too large."), "permanent", "image"),
+        (rl.Failure(text="The Ollama server could not be reached."), "transient", None),
+        (
+            rl.Failure(text="Your account has exceeded its quota.", http_status=429),
+            "permanent",
+            "quota",
+        ),
         # a quota of the current minute is a window
         (
             rl.Failure(text="Quota exceeded for this minute.", http_status=429),

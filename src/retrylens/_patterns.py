@@ -658,7 +658,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "quota_exceeded",
         "quota_weak",
         r"exceeded your current quota|quota (?:has been )?exceeded|"
-        r"exceed(?:ed|s) (?:the |your )?quota|\bexhausted (?:the |your |its )?(?:api )?quota\b|"
+        r"exceed(?:ed|s) (?:the |your |its )?quota|"
+        r"\bexhausted (?:the |your |its )?(?:api )?quota\b|"
         # an allowance a relay or proxy keeps per key ("exceeded your token quota for this
         # model type")
         r"\bexceeded (?:your|the) (?:token|credit) quota for this (?:model|key|api key|account)\b|"
@@ -1706,6 +1707,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bunexpected websocket close\b|"
         # a server or API the client could not reach ("Player2 API is not reachable")
         r"\b(?:is|are) not reachable\b|"
+        r"\b(?:server|api|host|endpoint|service) (?:could not|cannot|can't|couldn't) be reached\b|"
         r"connection (?:error|(?:was )?(?:refused|reset|aborted|closed|timed out|lost|dropped|"
         r"failed))|"
         # a proxy's or gateway's error page where its JSON answer should be
