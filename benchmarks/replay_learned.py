@@ -225,6 +225,7 @@ LATER_CLEAN_ROUNDS = (
     "3eb74a4",
     "1f91f16",
     "edcf0c4",
+    "85f5608",
 )
 
 

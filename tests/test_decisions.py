@@ -4760,6 +4760,19 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
         ),
         (rl.Failure(text="Image dimensions are too large."), "permanent", "image"),
         (rl.Failure(text="The Ollama server could not be reached."), "transient", None),
+        # a plan's monthly tokens are quota; a token limit alone and Moonshot's input length
+        # are overflows
+        (rl.Failure(text="Monthly token limit reached. Upgrade your plan."), "permanent", "quota"),
+        (rl.Failure(text="Token limit reached."), "context_overflow", None),
+        (
+            rl.Failure(text="Invalid request: Input token length too long", http_status=400),
+            "context_overflow",
+            None,
+        ),
+        # German, Portuguese and Chinese apps' words for a passing failure
+        (rl.Failure(text="Die Anfrage hat zu lange gedauert."), "transient", None),
+        (rl.Failure(text="O servidor está sobrecarregado."), "transient", None),
+        (rl.Failure(text="消息传输中断"), "transient", None),
         (
             rl.Failure(text="Your account has exceeded its quota.", http_status=429),
             "permanent",

@@ -354,6 +354,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # requires more tokens than allocated"; "… were provided, but llama.cpp can only
         # handle 4096")
         r"\bprompt requires more tokens than (?:allocated|the model)\b|"
+        # Moonshot's "Input token length too long"; a client that stripped every message and
+        # was still over its cap
+        r"\binput token length (?:is )?too long\b|\bstill over max(?:imum)? submission tokens\b|"
         # a server that counted the prompt against the window or its KV cache ("Requested
         # prompt(5000 tokens) leaves no room for generated tokens", "… is larger than
         # available kvcache")
@@ -529,6 +532,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "quota_billing",
         "quota",
+        # a plan's tokens of a month or a day (not the window's: "token limit reached" alone is
+        # an overflow)
+        r"\b(?:monthly|daily|weekly|yearly|annual) token (?:limit|quota|allowance) "
+        r"(?:has been |was )?(?:reached|exceeded|hit|used up)\b|"
         r"insufficient[_ ]?quota|billing[_ ](?:hard[_ ]limit|not[_ ]active)|"
         r"lifetime (?:quota|limit)|credit balance is too low|"
         r"insufficient[_ ](?:[a-z0-9]{1,4}_)?(?:credits?|balance|funds)|"

@@ -1290,7 +1290,7 @@ BAD_REQUEST: Final[dict[str, str]] = {
 
 #: Rate limits, busy servers, timeouts, networks, unavailable services (``transient``).
 TRANSIENT: Final[dict[str, str]] = {
-    "zh": r"請求次數過多|伺服器(?:忙碌|繁忙)|请求超时|請求逾時|响应超时|回應逾時|逾時|"
+    "zh": r"請求次數過多|伺服器(?:忙碌|繁忙)|请求超时|請求逾時|响应超时|回應逾時|逾時|传输中断|傳輸中斷|"
     r"網路連線失敗|服务暂时不可用|服務暫時無法使用|暂时不可用|暫時無法使用|上游服(?:务|務)"
     r"|服务器开小差|网络不稳定|網路不穩定|连接超时|連線逾時|服务不可用|服務無法使用|服务异常|服務異常|网关(?:错误|超时)|閘道(?:錯誤|逾時)"
     r"|意外(?:结束|终止|中断)|响应为空|空响应|返回为空"
@@ -1406,7 +1406,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|зачекайте, перш ніж надіслати|сервери (?:зараз )?перевантажені"
     r"|(?:система|модель) зайнята|сервіс (?:зараз )?зайнятий|сервіс тимчасово не працює"
     r"|помилка з(?:'|’)єднання з мережею|немає (?:підключення до )?інтернет|мережева помилка",
-    "de": r"vorübergehend nicht verfügbar"
+    "de": r"vorübergehend nicht verfügbar|(?:anfrage|verbindung) hat zu lange gedauert|"
+    r"derzeit (?:sehr )?(?:überlastet|ausgelastet)"
     r"|dienst nicht verfügbar|nicht erreichbar|verbindung (?:getrennt|abgebrochen)|server antwortet nicht"
     r"|endete unerwartet|unerwartet beendet|leere antwort|raten-?limitierung|ratenbegrenzung"
     r"|(?:dienst|modell|system|service) ist (?:derzeit |gerade |momentan |aktuell |zurzeit )?(?:stark )?(?:ausgelastet|überlastet)|hohe (?:auslastung|nachfrage)|(?:du sendest|sie senden) zu viele (?:nachrichten|anfragen)|anfragen?limit (?:erreicht|überschritten)|dienst ist (?:derzeit|momentan|aktuell|gerade|zurzeit) nicht verfügbar|wartungsarbeiten|wartungsmodus|keine verbindung (?:zum|mit dem) server|verbindung zum server (?:fehlgeschlagen|nicht möglich)|zeitlimit (?:wurde )?überschritten"
@@ -1432,7 +1433,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:sistema|servicio|modelo) está ocupado|(?:servidor|servicio|modelo|sistema) ha alcanzado su capacidad máxima|servicio está caído|temporalmente fuera de servicio"
     r"|límite de peticiones"
     r"|que el (?:servidor|servicio) [^\n]{0,30}(?:esté|está) (?:en ejecución|funcionando|activo|iniciado|corriendo)",
-    "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível"
+    "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível|"
+    r"(?:está|estão) sobrecarregad[oa]s?"
     r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde"
     r"|terminou inesperadamente|resposta vazia|limitação de taxa"
     r"|(?:modelo|serviço|sistema) está (?:no momento )?sobrecarregado|alta demanda|(?:você )?(?:enviou|está enviando) (?:mensagens demais|muitas mensagens)|limite de (?:requisições|solicitações) (?:atingido|excedido)|serviço não está disponível no momento|(?:em|para) manutenção|não foi possível (?:se )?conectar ao servidor|demorou demais para responder"
