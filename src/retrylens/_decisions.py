@@ -588,11 +588,6 @@ def learned_overrules(
     return guess.probability >= (bars[guess.kind] if bar is None else bar)
 
 
-#: A plan's tokens of a period, which "token limit reached" alone would read as an overflow.
-_PERIOD_TOKENS: Final = re.compile(
-    r"\b(?:monthly|daily|weekly|yearly|annual) token (?:limit|quota|allowance)\b"
-)
-
 _GROUP_OF_RULE: Final[dict[str, str]] = {name: group for name, group in _RULE_INFO}
 
 
@@ -682,11 +677,12 @@ def _by_rules(f: Failure, groups: dict[str, str]) -> Classification:
             # a token limit of a time window ("per-minute token limit exceeded for model"):
             # tokens spent this minute, not the prompt's size
             return Classification("transient", "text:windowed_token_limit")
-        if _rules_of(groups, "overflow") == {"rule:token_count_too_long"} and (
-            "rule:quota_billing" in groups and _PERIOD_TOKENS.search(f.text.lower()) is not None
+        if (
+            _rules_of(groups, "overflow") == {"rule:token_count_too_long"}
+            and "rule:period_token_limit" in groups
         ):
             # a plan's tokens of a month or a day ("Monthly token limit reached"): quota
-            return _permanent("text:quota_billing", "quota")
+            return _permanent("text:period_token_limit", "quota")
         return Classification("context_overflow", f"text:{groups['overflow']}")
     # 2. programming errors: raised at once, never retried
     if _is_programming_error(f, groups, codes, coded.keys()):

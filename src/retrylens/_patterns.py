@@ -532,10 +532,6 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "quota_billing",
         "quota",
-        # a plan's tokens of a month or a day (not the window's: "token limit reached" alone is
-        # an overflow)
-        r"\b(?:monthly|daily|weekly|yearly|annual) token (?:limit|quota|allowance) "
-        r"(?:has been |was )?(?:reached|exceeded|hit|used up)\b|"
         r"insufficient[_ ]?quota|billing[_ ](?:hard[_ ]limit|not[_ ]active)|"
         r"lifetime (?:quota|limit)|credit balance is too low|"
         r"insufficient[_ ](?:[a-z0-9]{1,4}_)?(?:credits?|balance|funds)|"
@@ -1840,6 +1836,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:stream|planner|response) stalled\b|no output (?:after|for) [0-9]+ ?s\b|"
         # a model that stopped sending mid-answer ("The AI model (gpt-4o) stopped responding")
         r"\bstopped responding\b",
+    ),
+    # a plan's tokens of a month or a day ("Monthly token limit reached"): quota, which the
+    # decisions let outrank the overflow wording "token limit reached" inside it
+    (
+        "period_token_limit",
+        "quota",
+        r"\b(?:monthly|daily|weekly|yearly|annual) token (?:limit|quota|allowance) "
+        r"(?:has been |was )?(?:reached|exceeded|hit|used up)\b",
     ),
     # a token limit of a time window ("per-minute token limit exceeded for model …"): the
     # decisions let it outrank the overflow wording "token limit exceeded" inside it
