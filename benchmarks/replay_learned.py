@@ -226,6 +226,7 @@ LATER_CLEAN_ROUNDS = (
     "1f91f16",
     "edcf0c4",
     "85f5608",
+    "c309410",
 )
 
 

@@ -189,7 +189,7 @@ def _aggregate(score: _corpus.Score) -> str:
 
 
 HELD_OUT_TARGET_MISSED = (
-    "rules and the learned second opinion reach ~94.3% of unseen wordings (~96% of the named"
+    "rules and the learned second opinion reach ~94.4% of unseen wordings (~96% of the named"
     " providers', ~93% of apps', agents' and gateways'); 97% is not reached"
 )
 
@@ -325,9 +325,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: wrong: the whole 8,579 of 9,083 (94.451%), permanent errors missed 227; round 154's 55
 #: scored 51, and its refit moved 11 older ones the wrong way and 4 the right way: the whole
 #: 8,623 of 9,138 (94.364%), permanent errors missed 234; round 155's 17 scored 8, and with
-#: its rules and refit 9: the whole 8,636 of 9,155 (94.331%), permanent errors missed 231.)
+#: its rules and refit 9: the whole 8,636 of 9,155 (94.331%), permanent errors missed 231;
+#: round 156's 18 scored 15 before any rule and 15 with its rules and refit: the whole 8,657
+#: of 9,173 (94.375%), permanent errors missed 228.)
 HELD_OUT_FLOOR = 0.943
-HELD_OUT_PERMANENT_MISSES_CEILING = 231
+HELD_OUT_PERMANENT_MISSES_CEILING = 228
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -4809,6 +4809,63 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "other",
         ),
+        # a client's serde report of an answer its types do not describe is its own bug ...
+        (
+            rl.Failure(text="chat failed: Deserialization Error: missing field `model` at line 3"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="serde_json error: data did not match any variant of untagged enum "
+                "ChatResponse"
+            ),
+            "programming_error",
+            None,
+        ),
+        # ... while a server's serde report of the request body is the request's problem
+        (
+            rl.Failure(
+                text="Failed to deserialize the JSON body into the target type: data did not "
+                "match any variant of untagged enum ChatInput at line 1 column 40",
+                http_status=422,
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        # httpx's ResponseNotRead however a traceback wraps its words; a web stream written
+        # after it was closed; a body that is no async iterable
+        (
+            rl.Failure(
+                text="httpx.ResponseNotRead: Attempted to access streaming response content, "
+                "without\nhaving called `read()`."
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="TypeError [ERR_INVALID_STATE]: Invalid state: Controller is already "
+                "closed\n    at ReadableStreamDefaultController.enqueue"
+            ),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Uncaught (in promise) TypeError: resp.body is not async iterable"),
+            "programming_error",
+            None,
+        ),
+        # a 429 that sends the caller to its billing details is the account's quota
+        (
+            rl.Failure(
+                text="You have exceeded your API quota. Please check your usage and billing "
+                "details.",
+                http_status=429,
+            ),
+            "permanent",
+            "quota",
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

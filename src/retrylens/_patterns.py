@@ -666,7 +666,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # an allowance a relay or proxy keeps per key ("exceeded your token quota for this
         # model type")
         r"\bexceeded (?:your|the) (?:token|credit) quota for this (?:model|key|api key|account)\b|"
-        r"check your plan and billing|check your billing details|"
+        r"check your plan and billing|check your (?:usage and )?billing details|"
         r"(?:email|contact) [^\n]{0,40}to continue using (?:the |our )?(?:api|service)|"
         # A plan's or tier's allowance, or a usage limit: usually hours away, but a rate
         # hint ("try again in 20s", "per minute") makes it a window.
@@ -1123,7 +1123,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bhas been closed and cannot be used\b|"
         r"\bnot (?:loaded|initiali[sz]ed|connected|started) before calling [a-z_.]+\(|"
         # httpx's ResponseNotRead: a streamed answer's body read before the code read it
-        r"\battempted to access streaming response content, without having called `?read\(\)|"
+        r"\battempted to access streaming response content, without\s+having called `?read\(\)|"
+        r"\bhttpx\.responsenotread\b|"
         # a class handed where the library wants a subclass of its own (instructor's model)
         r"\bmust be a subclass of [a-z_.]*basemodel\b|"
         # Go's encoding/json refusing the request the calling program built (a marshal
@@ -1346,7 +1347,14 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bargumenterror: (?:unknown|missing) keywords?: |\bmissing keywords?: :[a-z_]+|"
         r"\bwrong number of arguments \(given [0-9]+, expected [0-9]+|"
         r"\bfailed to deseriali[sz]e api response: (?:error: ?)?"
-        r"(?:missing field|unknown variant|invalid type)\b",
+        r"(?:missing field|unknown variant|invalid type)\b|"
+        # ... and serde's own words in a client's report of an answer it could not read (a
+        # server that rejects the request body says "Failed to deserialize the JSON body")
+        r"\b(?:deseriali[sz]ation error|serde(?:_json| json)? error): (?:missing field `|"
+        r"unknown variant `|invalid type: |data did not match any variant)|"
+        r"\buntagged enum [a-z0-9_]*response\b|"
+        # a web stream written after the code closed it (Node's ERR_INVALID_STATE)
+        r"\binvalid state: (?:the )?controller is already closed\b|\berr_invalid_state\b",
     ),
     (
         # JavaScript's TypeError for a field read off a value that is not there: the app's
@@ -1363,7 +1371,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # for-of over what is no list
         r"\bis not a function\b|"
         r"referenceerror: [a-z_$][a-z0-9_$]* is not defined|"
-        r"typeerror: [a-z_$][a-z0-9_$.]* is not (?:iterable|a constructor)",
+        r"typeerror: [a-z_$][a-z0-9_$.]* is not (?:(?:async )?iterable|a constructor)",
     ),
     (
         # The server's TLS certificate is not trusted here (a proxy's own CA, an expired or
@@ -1751,6 +1759,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unable to contact (?:the )?server|"
         r"max retries exceeded with url|nameresolutionerror|failed to resolve (?:host|'|\")|"
         r"getaddrinfo|expecting value: line 1 column 1|unable to process your request|"
+        # (serde's words for the same empty body)
+        r"\beof while parsing a value at line 1 column 0\b|"
         r"goaway|stream was reset|rst_stream|unexpected eof|i/o timeout|network problem|"
         r"no response was returned|failed to get (?:a )?response|retried [0-9]+ times|"
         # Rust's reqwest / hyper: the request never got an answer
@@ -1825,6 +1835,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # node-fetch's FetchError: "request to https://… failed, reason: ECONNRESET".
         r"request to https?://[^\s]+ failed, reason:",
     ),
+    # (also JSON.parse's "Unterminated string": most often an answer cut off midway)
     ("terminated", "transient", r"terminated"),
     # Python's socket and SSL read timeouts: the server never answered in time, whatever
     # wrapper a framework puts around it (it outranks a catch-all "bad request" type).
@@ -1997,7 +2008,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"file (?:size )?(?:exceeds|is too large)|file too large|"
         r"(?:couldn'?t|could not) process the request as (?:made|sent)|"
         r"nicht wie gestellt verarbeiten|"
-        r"文件(?:过大|太大|超出大小)|超出大小|"
+        r"文件(?:过大|太大|超出大小)|超出大小|dosya boyutu[^\n]{0,30}(?:aştı|aşıyor|aşamaz)|"
         r"range of [a-z_]+ should be|but got [0-9]+ items|out of supported range|"
         # OpenAI's Responses API: a tool call sent back without the reasoning item it follows
         r"was provided without its required|"
