@@ -331,7 +331,8 @@ def _write(rows: list[Row], per_round: list[tuple[str, int, int]]) -> str:
             f"{_learned.OVERRULE_RETRY_THRESHOLD} to overrule a transient wording, "
             f"{_learned.OVERRULE_SERVER_ERROR_THRESHOLD} a bare 500 or a transient status "
             "beside a request wording, "
-            f"{_learned.OVERRULE_REQUEST_THRESHOLD} to make a weak request wording transient "
+            f"{_learned.OVERRULE_REQUEST_THRESHOLD} to make a weak request wording transient, "
+            f"{_learned.OVERRULE_LENGTH_THRESHOLD} to make a weak wording of length permanent "
             "(shipped)",
         )
     )

@@ -327,9 +327,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: 8,623 of 9,138 (94.364%), permanent errors missed 234; round 155's 17 scored 8, and with
 #: its rules and refit 9: the whole 8,636 of 9,155 (94.331%), permanent errors missed 231;
 #: round 156's 18 scored 15 before any rule and 15 with its rules and refit: the whole 8,657
-#: of 9,173 (94.375%), permanent errors missed 228.)
-HELD_OUT_FLOOR = 0.943
-HELD_OUT_PERMANENT_MISSES_CEILING = 228
+#: of 9,173 (94.375%), permanent errors missed 228; the second opinion's bars for a vague
+#: retry wording (0.9) and a weak wording of length (0.97), chosen on the replay of 153
+#: rounds: 8,661 of 9,173 (94.418%), permanent errors missed 223.)
+HELD_OUT_FLOOR = 0.944
+HELD_OUT_PERMANENT_MISSES_CEILING = 223
 
 
 def test_held_out_part_does_not_regress() -> None:

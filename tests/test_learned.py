@@ -333,6 +333,30 @@ def test_a_weak_transient_wording_needs_a_near_certain_model_to_stop_retries(
     assert (verdict.kind, verdict.rule) == ("permanent", "learned:text:vague_retry_hint")
 
 
+def test_a_weak_wording_of_length_becomes_permanent_only_for_a_near_certain_model(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A bare "too long" stays an overflow unless the model is OVERRULE_LENGTH_THRESHOLD sure."""
+    text = "zorgled name too long"
+    assert _by_rules(Failure(text=text), text_matches(text)).rule == "text:mentions_token_limit"
+    below = (_learned.PERMANENT_THRESHOLD + _learned.OVERRULE_LENGTH_THRESHOLD) / 2
+    monkeypatch.setattr(
+        _learned, "model", lambda: _one_feature_model("zorgled", "permanent", below)
+    )
+    assert classify_failure(Failure(text=text)).kind == "context_overflow"
+    above = (1 + _learned.OVERRULE_LENGTH_THRESHOLD) / 2
+    monkeypatch.setattr(
+        _learned, "model", lambda: _one_feature_model("zorgled", "permanent", above)
+    )
+    verdict = classify_failure(Failure(text=text))
+    assert (verdict.kind, verdict.rule) == ("permanent", "learned:text:mentions_token_limit")
+    # ... and never into a passing failure, however sure
+    monkeypatch.setattr(
+        _learned, "model", lambda: _one_feature_model("zorgled", "transient", 0.999)
+    )
+    assert classify_failure(Failure(text=text)).kind == "context_overflow"
+
+
 def _one_feature_model(feature: str, kind: str, probability: float) -> _learned.WordModel:
     """A model whose only feature gives ``kind`` exactly ``probability``."""
     weights = [0.0, 0.0, 0.0]
@@ -412,6 +436,11 @@ def test_the_learned_verdict_only_moves_weak_verdicts() -> None:
                 assert verdict.kind in ("context_overflow", "transient")
                 if verdict.kind == "transient":
                     assert verdict.probability >= _learned.OVERRULE_REQUEST_THRESHOLD
+            elif rules.kind == "context_overflow":
+                # only a weak wording of length ("too long"), and only into a permanent error
+                assert rules.rule == "text:mentions_token_limit"
+                assert verdict.kind == "permanent"
+                assert verdict.probability >= _learned.OVERRULE_LENGTH_THRESHOLD
             else:
                 assert rules.kind in ("unknown", "transient")
             if (

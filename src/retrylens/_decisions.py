@@ -568,6 +568,7 @@ SECOND_OPINION: Final[dict[str, dict[str, float]]] = {
         "context_overflow": _learned.THRESHOLD,
     },
     "status_with_request_wording": {"permanent": _learned.OVERRULE_SERVER_ERROR_THRESHOLD},
+    "overflow_weak": {"permanent": _learned.OVERRULE_LENGTH_THRESHOLD},
 }
 
 
