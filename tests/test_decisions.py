@@ -4856,6 +4856,20 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "programming_error",
             None,
         ),
+        # a call out of its order, a sync method on an async client: the caller's code
+        (
+            rl.Failure(text="Please check `.isReady()` before calling `.send()`."),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="The 'create' method cannot be called on an asynchronous client; use "
+                "'create_async'."
+            ),
+            "programming_error",
+            None,
+        ),
         # a 429 that sends the caller to its billing details is the account's quota
         (
             rl.Failure(
