@@ -4856,6 +4856,33 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "programming_error",
             None,
         ),
+        # a relay user's prepaid quota, whatever status carries it
+        (
+            rl.Failure(text="user quota is not enough (request id: 2025)", http_status=403),
+            "permanent",
+            "quota",
+        ),
+        # a service nobody set up answers 503 to every call alike
+        (
+            rl.Failure(text="Speech service is not configured", http_status=503),
+            "permanent",
+            "other",
+        ),
+        # one run at a time per Assistants thread, requests in flight over an allowance:
+        # the next may start once these end
+        (
+            rl.Failure(text="Thread thread_abc already has an active run run_def."),
+            "transient",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="You've reached your concurrent request limit. Please wait for your "
+                "ongoing requests to finish and try again."
+            ),
+            "transient",
+            None,
+        ),
         # a call out of its order, a sync method on an async client: the caller's code
         (
             rl.Failure(text="Please check `.isReady()` before calling `.send()`."),

@@ -536,6 +536,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"lifetime (?:quota|limit)|credit balance is too low|"
         r"insufficient[_ ](?:[a-z0-9]{1,4}_)?(?:credits?|balance|funds)|"
         r"not enough (?:credits?|balance)|"
+        # one-api / new-api relays: the user's or the key's prepaid quota ("user quota is
+        # not enough", "token quota is not enough, token remain quota: …")
+        r"\b(?:user|token|remain) quota is not enough\b|"
         # an app's popup for a failed call: the account's credits are what it names first
         r"check (?:that )?you have (?:enough |sufficient )?credits available|"
         r"payment required|out of credits|(?:requires|purchase|add) more credits|"
@@ -954,6 +957,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # 任何渠道): every call fails alike until someone adds one
         r"未配置任何渠道|"
         r"\bno channels? (?:is |are |has been |have been )?configured\b|"
+        # ... or a service it fronts that nobody set up ("Transcription service is not
+        # configured", "Proxy Ollama non configuré (503)")
+        r"\b(?:service|provider|proxy|backend) (?:is |has )?not (?:been )?configured\b|"
+        r"\b(?:service|proxy|fournisseur) [a-z ]{0,20}non configuré|"
         r"\bnot installed\.? (?:please )?install (?:it )?(?:with|using|via|by running)?:? ?"
         r"(?:pip3?|uv pip|npm|pnpm|yarn|conda|brew) (?:install|add)\b|"
         # ... or said to be installed wrongly, as apps translate it ("The Local AI app is not
@@ -1667,8 +1674,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # cooling down")
         r"(?:credentials?|accounts?|keys?) (?:for [^\n]{1,60} )?(?:are|is) (?:all )?"
         r"cooling down|"
-        # one answer at a time per conversation: the next may start once this one ends
-        r"already has an active response|"
+        # one answer at a time per conversation (or per Assistants thread): the next may
+        # start once this one ends; requests in flight over the account's allowance
+        r"already has an active (?:response|run)\b|"
+        r"another process is currently operating on this conversation|"
+        r"\bconcurrent requests? limit\b|wait for your ongoing requests to finish|"
         r"(?:requests|tokens) per (?:minute|second)|please wait [0-9]+ ?(?:s|secs?|seconds?)\b",
     ),
     (
