@@ -4856,6 +4856,20 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "programming_error",
             None,
         ),
+        # a model a relay serves only on other endpoints; a body the server cannot unpack
+        (
+            rl.Failure(
+                text="model dall-e-4 is only supported on /v1/images/generations",
+                http_status=503,
+            ),
+            "permanent",
+            "not_found",
+        ),
+        (
+            rl.Failure(text="failed to decompress the request body", http_status=400),
+            "permanent",
+            "bad_request",
+        ),
         # a relay user's prepaid quota, whatever status carries it
         (
             rl.Failure(text="user quota is not enough (request id: 2025)", http_status=403),

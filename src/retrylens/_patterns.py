@@ -929,6 +929,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a model handle used after the server unloaded it; a relay's channel without the
         # endpoint the call names
         r"\bmodel has (?:already )?been unloaded\b|\bdoes not support /v[0-9]+/[a-z]|"
+        # ... or a model served only on other endpoints ("model gpt-image-2 is only supported
+        # on /v1/images/generations")
+        r"\bis only supported (?:on|by|via|at) /v[0-9]+/[a-z]|"
         r"model\b[^\n]*\b(?:not found|does not exist|is not found|not exist)|"
         r"no such model|unknown model|invalid model|no endpoints found|"
         # a local server that has not got the model (Ollama's "try pulling it first")
@@ -2021,7 +2024,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"must not be empty|invalid prompt|"
         r"file (?:size )?(?:exceeds|is too large)|file too large|"
         r"(?:couldn'?t|could not) process the request as (?:made|sent)|"
-        r"nicht wie gestellt verarbeiten|"
+        r"nicht wie gestellt verarbeiten|failed to decompress (?:the )?request body|"
         r"文件(?:过大|太大|超出大小)|超出大小|dosya boyutu[^\n]{0,30}(?:aştı|aşıyor|aşamaz)|"
         r"range of [a-z_]+ should be|but got [0-9]+ items|out of supported range|"
         # OpenAI's Responses API: a tool call sent back without the reasoning item it follows
