@@ -4897,10 +4897,16 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "transient",
             None,
         ),
-        # a call out of its order, a sync method on an async client: the caller's code
+        # a call out of its order, a sync method on an async client: the caller's code ...
         (
             rl.Failure(text="Please check `.isReady()` before calling `.send()`."),
             "programming_error",
+            None,
+        ),
+        # ... but a wait before the next call is a rate limit's
+        (
+            rl.Failure(text="Rate limit reached: please wait 20s before calling `.chat()`."),
+            "transient",
             None,
         ),
         (

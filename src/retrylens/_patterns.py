@@ -1129,8 +1129,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:ensure|make sure) you(?: have|'ve)? called `?[a-z_.]+\(\)`?(?: function| method)? "
         r"first\b|\bdid you call `?[a-z_.]+\(\)`?\?|\b[a-z_.]+\(\) is not yet called\b|"
         # ... a call made out of its order ("check `.hasNextPage()` before calling
-        # `.getNextPage()`"), a sync method on an async client or the other way round
-        r"\bbefore calling `?\.?[a-z_][a-z0-9_.]*\(\)|"
+        # `.getNextPage()`"; not a wait before the next call, which a rate limit asks for),
+        # a sync method on an async client or the other way round
+        r"\b(?:check|call|await|set|initiali[sz]e|configure) [^\n]{0,40}\bbefore calling "
+        r"`?\.?[a-z_][a-z0-9_.]*\(\)|"
         r"\bcannot be (?:called|used) (?:on|with) an? (?:a)?synchronous client\b|"
         # ... or after its disposal (.NET's handles)
         r"\bit has been disposed\b|\bcannot access a disposed object\b|"
