@@ -13,6 +13,7 @@ Run: ``python benchmarks/replay_learned.py``.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import os
@@ -239,9 +240,19 @@ def _rounds() -> list[str]:
     return revs[2:] + list(LATER_CLEAN_ROUNDS)
 
 
-def _replay_round(rev: str, tmp: str) -> tuple[list[Row], tuple[str, int, int]]:
-    """One round: the rules before ``rev`` and a model of that time on its new dev texts."""
-    today = {str(r["text"]): r for r in _corpus_at("HEAD")}
+@functools.cache
+def _texts_at(rev: str) -> dict[str, dict[str, object]]:
+    """The corpus rows of ``rev`` by text (read once per process, not once per round)."""
+    return {str(r["text"]): r for r in _corpus_at(rev)}
+
+
+def _replay_round(rev: str, tmp: str, head: str) -> tuple[list[Row], tuple[str, int, int]]:
+    """One round: the rules before ``rev`` and a model of that time on its new dev texts.
+
+    ``head``: the commit whose labels and splits count (the same for every round, even if a
+    commit lands while the replay runs).
+    """
+    today = _texts_at(head)
     before = _corpus_at(f"{rev}^")
     seen = {str(r["text"]) for r in before}
     fresh = [
@@ -289,8 +300,11 @@ def run(jobs: int | None = None) -> str:
         tempfile.TemporaryDirectory() as tmp,
         ProcessPoolExecutor(max_workers=jobs or os.cpu_count() or 1) as pool,
     ):
+        head = _git("rev-parse", "HEAD").strip()
         # (map keeps the rounds' order, so the table does not depend on which ends first)
-        for round_rows, info in pool.map(_replay_round, _rounds(), itertools.repeat(tmp)):
+        for round_rows, info in pool.map(
+            _replay_round, _rounds(), itertools.repeat(tmp), itertools.repeat(head)
+        ):
             rows += round_rows
             per_round.append(info)
     return _write(rows, per_round)

@@ -314,47 +314,51 @@ def test_vague_retry_wordings_of_apps_stay_retried(text: str) -> None:
     assert (verdict.kind, verdict.rule) == ("transient", "text:vague_retry_hint")
 
 
-def test_a_weak_transient_wording_needs_a_near_certain_model_to_stop_retries(
-    monkeypatch: pytest.MonkeyPatch,
+@pytest.mark.parametrize(
+    ("text", "rule", "bar", "kept"),
+    [
+        # an app's "please try again" says more about the app than about the cause
+        (
+            "zorgled, please try again",
+            "text:vague_retry_hint",
+            _learned.OVERRULE_RETRY_THRESHOLD,
+            "transient",
+        ),
+        # a bare "too long" with nothing of a context
+        (
+            "zorgled name too long",
+            "text:mentions_token_limit",
+            _learned.OVERRULE_LENGTH_THRESHOLD,
+            "context_overflow",
+        ),
+    ],
+)
+def test_a_weak_wording_becomes_permanent_only_for_a_near_certain_model(
+    monkeypatch: pytest.MonkeyPatch, text: str, rule: str, bar: float, kept: str
 ) -> None:
-    """Below OVERRULE_RETRY_THRESHOLD a permanent guess leaves "please try again" retried."""
-    text = "zorgled, please try again"
-    assert _by_rules(Failure(text=text), text_matches(text)).rule == "text:vague_retry_hint"
-    below = (_learned.PERMANENT_THRESHOLD + _learned.OVERRULE_RETRY_THRESHOLD) / 2
-    monkeypatch.setattr(
-        _learned, "model", lambda: _one_feature_model("zorgled", "permanent", below)
-    )
-    assert classify_failure(Failure(text=text)).kind == "transient"
-    above = (1 + _learned.OVERRULE_RETRY_THRESHOLD) / 2
-    monkeypatch.setattr(
-        _learned, "model", lambda: _one_feature_model("zorgled", "permanent", above)
-    )
-    verdict = classify_failure(Failure(text=text))
-    assert (verdict.kind, verdict.rule) == ("permanent", "learned:text:vague_retry_hint")
+    """Below its bar a permanent guess leaves the weak verdict; above it, the model decides."""
+    assert _by_rules(Failure(text=text), text_matches(text)).rule == rule
+    for probability, kind, decided_by in (
+        ((_learned.PERMANENT_THRESHOLD + bar) / 2, kept, rule),
+        ((1 + bar) / 2, "permanent", f"learned:{rule}"),
+    ):
+        monkeypatch.setattr(
+            _learned,
+            "model",
+            lambda p=probability: _one_feature_model("zorgled", "permanent", p),
+        )
+        verdict = classify_failure(Failure(text=text))
+        assert (verdict.kind, verdict.rule) == (kind, decided_by)
 
 
-def test_a_weak_wording_of_length_becomes_permanent_only_for_a_near_certain_model(
+def test_a_weak_wording_of_length_never_becomes_a_passing_failure(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A bare "too long" stays an overflow unless the model is OVERRULE_LENGTH_THRESHOLD sure."""
-    text = "zorgled name too long"
-    assert _by_rules(Failure(text=text), text_matches(text)).rule == "text:mentions_token_limit"
-    below = (_learned.PERMANENT_THRESHOLD + _learned.OVERRULE_LENGTH_THRESHOLD) / 2
-    monkeypatch.setattr(
-        _learned, "model", lambda: _one_feature_model("zorgled", "permanent", below)
-    )
-    assert classify_failure(Failure(text=text)).kind == "context_overflow"
-    above = (1 + _learned.OVERRULE_LENGTH_THRESHOLD) / 2
-    monkeypatch.setattr(
-        _learned, "model", lambda: _one_feature_model("zorgled", "permanent", above)
-    )
-    verdict = classify_failure(Failure(text=text))
-    assert (verdict.kind, verdict.rule) == ("permanent", "learned:text:mentions_token_limit")
-    # ... and never into a passing failure, however sure
+    """However sure the model is of a transient cause, a bare "too long" stays an overflow."""
     monkeypatch.setattr(
         _learned, "model", lambda: _one_feature_model("zorgled", "transient", 0.999)
     )
-    assert classify_failure(Failure(text=text)).kind == "context_overflow"
+    assert classify_failure(Failure(text="zorgled name too long")).kind == "context_overflow"
 
 
 def _one_feature_model(feature: str, kind: str, probability: float) -> _learned.WordModel:

@@ -1989,7 +1989,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a message kind the framework cannot send
         r"unexpected message role|unknown message type|"
         # a body the server could not read: the same bytes fail the same way
-        r"(?:failed to|unable to|could not|cannot|can't) (?:parse|decode|read) (?:the )?"
+        r"(?:failed to|unable to|could not|cannot|can't) (?:parse|decode|decompress|read) (?:the )?"
         r"request(?: body| payload| json)?\b|"
         r"cannot unmarshal [a-z]+ into go struct field [a-z0-9_]*request|"
         r"unsupported (?:content|message|block) type|"
@@ -2026,8 +2026,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"must not be empty|invalid prompt|"
         r"file (?:size )?(?:exceeds|is too large)|file too large|"
         r"(?:couldn'?t|could not) process the request as (?:made|sent)|"
-        r"nicht wie gestellt verarbeiten|failed to decompress (?:the )?request body|"
-        r"文件(?:过大|太大|超出大小)|超出大小|dosya boyutu[^\n]{0,30}(?:aştı|aşıyor|aşamaz)|"
+        r"nicht wie gestellt verarbeiten|"
+        r"文件(?:过大|太大|超出大小)|超出大小|"
         r"range of [a-z_]+ should be|but got [0-9]+ items|out of supported range|"
         # OpenAI's Responses API: a tool call sent back without the reasoning item it follows
         r"was provided without its required|"

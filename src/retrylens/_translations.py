@@ -1207,7 +1207,7 @@ BAD_REQUEST: Final[dict[str, str]] = {
     r"|nieprawidłowe dane wejściowe"
     r"|przekracza (?:limit rozmiaru|maksymalny rozmiar)|błąd dotyczący parametrów",
     "tr": r"geçersiz (?:istek|parametre)"
-    r"|istek geçersiz"
+    r"|istek geçersiz|dosya boyutu[^\n]{0,30}(?:aştı|aşıyor|aşamaz)"
     r"|zorunlu parametre eksik"
     r"|geçersiz girdi"
     r"|temel url (?:bulunamadı|geçersiz)",
