@@ -288,6 +288,13 @@ def test_node_fetch_type_errors_are_transport_failures() -> None:
         "<asyncio.locks.Event object at 0x7f> is bound to a different event loop",
         "[ERROR][2023-03-06 00:26:09][log.py:50] - module 'openai' has no attribute "
         "'ChatCompletion'",
+        # ... behind a log line's header that ends in a bracket or a pipe
+        "2025-06-01 12:00:00,123 ERROR [app.llm] TypeError: 'async for' requires an object "
+        "with __aiter__ method, got NoneType",
+        "2025-06-01 12:00:00 | ERROR | TypeError: contents must not be empty",
+        "[2025-08-21 20:42:31] KeyError: 'choices'",
+        "2025-06-01 12:00:00,123 ERROR [app.llm] ImportError: cannot import name 'HfApiModel' "
+        "from 'smolagents'",
         # a synchronous call on an asynchronous client, or the other way round
         "Cannot call sync method generate_text() on async OpenAI client.",
         "Cannot use agenerate() with a synchronous client. Use generate() instead.",

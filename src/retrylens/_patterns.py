@@ -1049,7 +1049,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "python_type_error",
         "python_bug",
-        r"(?:^|\n|: )typeerror:|notimplementederror|"
+        # (where a line starts with it, or a wrapper's colon, or a log line's header that ends
+        # in a bracket or a pipe: "… ERROR [app.llm] TypeError: …")
+        r"(?:^|\n|: |\] |\| )typeerror:|notimplementederror|"
         r"' object is not (?:callable|subscriptable|iterable)|"
         # ... and as a library's own message spells it, the type's name left to a placeholder
         r"\.__name__\}'? object is not (?:callable|subscriptable|iterable)|"
@@ -1095,8 +1097,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "python_bug",
         # (also behind a container's log prefix, "chat-app-1  | AttributeError: ...", read from
         # the pipe on: a counted name at every line start cost ~20 MiB of DFA states; or a
-        # logger's "module:function:line - " prefix, loguru's)
-        rf"(?:^|\n|\| +|:[0-9]+ - ){_PYTHON_NAME_ERRORS}: |"
+        # logger's "module:function:line - " prefix, loguru's, or a header in brackets,
+        # "[2025-08-21 20:42:31] KeyError: …")
+        rf"(?:^|\n|\| +|\] |:[0-9]+ - ){_PYTHON_NAME_ERRORS}: |"
         # ... or after a traceback's frame line when a log flattened it to one line
         rf"\", line [0-9]+, in [^\n]{{0,240}} {_PYTHON_NAME_ERRORS}: |"
         # an app's log that puts the type before Python's message without the colon
