@@ -231,6 +231,7 @@ LATER_CLEAN_ROUNDS = (
     "85f5608",
     "c309410",
     "b6eca9a",
+    "a770b6e",
 )
 
 

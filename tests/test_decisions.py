@@ -4934,6 +4934,39 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "quota",
         ),
+        # apps' messages in Greek, Hebrew, Thai, Bulgarian and Persian: a request's time
+        # limit expired, a key given that expired, a model that takes no images, a service
+        # not offered where the caller is, a request or a conversation too long for the model
+        (rl.Failure(text="Έληξε το χρονικό όριο του αιτήματος"), "transient", None),
+        (
+            rl.Failure(text="המפתח שסופק עבור {{0}} פג ב-{{1}}. אנא ספק מפתח חדש ונסה שוב."),
+            "permanent",
+            "auth",
+        ),
+        (rl.Failure(text="โมเดลที่เลือกไม่รองรับภาพ"), "permanent", "image"),
+        (
+            rl.Failure(
+                text="Съжаляваме, услугата не се поддържа във вашето местоположение. Проверете "
+                "дали е налична или опитайте от друго място."
+            ),
+            "permanent",
+            "auth",
+        ),
+        (
+            rl.Failure(
+                text="Съдържанието на заявката надвишава допустимата дължина за модела. "
+                "Намалете съдържанието и опитайте отново."
+            ),
+            "context_overflow",
+            None,
+        ),
+        (
+            rl.Failure(
+                text="مکالمه برای پردازش بیش از حد طولانی است. لطفاً پیام آخر خود را ویرایش کنید"
+            ),
+            "context_overflow",
+            None,
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(
