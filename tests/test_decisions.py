@@ -2223,6 +2223,22 @@ BODIES_SERVERS_AND_EMPTY_ANSWERS: list[tuple[rl.Failure, str, str | None]] = [
             "transient",
             None,
         ),
+        # ... also where the 400's reason phrase is spelled out beside the busy wording
+        (
+            rl.Failure(
+                text='POST "https://api.openai.com/v1/responses": 400 Bad Request { "message": '
+                '"Another process is currently operating on this conversation. Please retry '
+                'in a few seconds.", "type": "invalid_request_error", "param": "conversation" }',
+                http_status=400,
+            ),
+            "transient",
+            None,
+        ),
+        (
+            rl.Failure(text="400 Bad Request: 'messages' must be an array", http_status=400),
+            "permanent",
+            "bad_request",
+        ),
         (
             rl.Failure(text="Invalid 'model': too many characters", http_status=400),
             "permanent",

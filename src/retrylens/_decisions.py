@@ -918,7 +918,7 @@ def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> b
     At most a 400's generic name ("BadRequestError", ``invalid_request_error``) matched.
     """
     return (
-        "bad_request" not in groups
+        _rules_of(groups, "bad_request") <= {"rule:bad_request_phrase"}
         and (bad_request_code is None or bad_request_code in GENERIC_BAD_REQUEST_CODES)
         and _rules_of(groups, "bad_request_code") <= {"rule:bad_request_type"}
     )

@@ -1981,9 +1981,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     ),
     # --- request validation wordings --------------------------------------------------
     (
+        # A 400's reason phrase, which names no part of the request (the decisions read it
+        # as the status it spells where a busy wording stands beside it)
+        "bad_request_phrase",
+        "bad_request",
+        r"bad request",
+    ),
+    (
         "validation",
         "bad_request",
-        r"bad request|validation error|too many inputs|max(?:imum)? number of inputs is|"
+        r"validation error|too many inputs|max(?:imum)? number of inputs is|"
         # a provider name the client does not know ("Unknown provider 'acme'"), a voice a
         # speech model does not have ("Unknown Kokoro voice: af_x")
         r"\bunknown provider '[^'\n]{1,40}'|\bunknown (?:[a-z]+ )?voice: |"
