@@ -232,6 +232,7 @@ LATER_CLEAN_ROUNDS = (
     "c309410",
     "b6eca9a",
     "a770b6e",
+    "baa0693",
 )
 
 

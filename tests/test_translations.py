@@ -430,6 +430,28 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("API 凭证错误", "permanent"),
         ("回复触发安全风控", "permanent"),
         ("요청 속도 제한에 도달했습니다. 10초 후에 다시 시도하세요", "transient"),
+        # an AI service that cannot be reached or is not there for now, a connection cut
+        ("Oeps, het lijkt erop dat onze AI onbereikbaar is!", "transient"),
+        ("죄송합니다, AI와 연결할 수 없습니다.", "transient"),
+        ("Oho, näyttää siltä, että tekoälymme ei ole tavoitettavissa!", "transient"),
+        ("อุปส์ ดูเหมือนว่า AI ของเราไม่สามารถเชื่อมต่อได้!", "transient"),
+        ("Ой, схоже, наш ШІ недоступний!", "transient"),
+        ("%s API klaida: DI posistemė šiuo metu neprieinama.", "transient"),
+        ("%s API viga: tehisaru taustateenus pole hetkel saadaval.", "transient"),
+        ("Η σύνδεση με τον διακομιστή διακόπηκε απροσδόκητα", "transient"),
+        ("A conexão com o servidor foi interrompida inesperadamente", "transient"),
+        ("وقفه شبکه: درخواست خیلی طول کشید", "transient"),
+        # a prompt too long, in the words apps chose for "prompt"
+        ("Es tut uns leid, Ihre Eingabeaufforderung ist zu lang.", "context_overflow"),
+        ("Przepraszamy, Twoje polecenie jest zbyt długie.", "context_overflow"),
+        ("عذراً، تعليماتك طويلة جداً. أعد صياغتها بكلمات أقل.", "context_overflow"),
+        ("ข้อความแจ้งยาวเกินไป กรุณาย่อข้อความของคุณแล้วลองอีกครั้ง", "context_overflow"),
+        ("Lời nhắc quá dài. Vui lòng rút ngắn tin nhắn của bạn và thử lại.", "context_overflow"),
+        # no key set for a provider; a quota of text generation or a free quota used up
+        ("No hay ninguna clave API configurada para el proveedor %s", "permanent"),
+        ("'%s' प्रोवाइडर के लिए एपीआई कुंजी नहीं सेट की गई है", "permanent"),
+        ("Cota de geração de texto excedida", "permanent"),
+        ("تم تجاوز حدود حصتك المجانية للذكاء الاصطناعي.", "permanent"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

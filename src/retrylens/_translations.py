@@ -70,7 +70,8 @@ API_KEY: Final[dict[str, str]] = {
     "fa": r"کلید api[^\n]{0,20}(?:نامعتبر|نادرست|اشتباه|تنظیم نشده|وارد نشده)|کلید api خود را وارد"
     r"|کلید api را وارد کنید"
     r"|کلید api یافت نشد|وضعیت (?:این )?توکن در دسترس نیست",
-    "hi": r"api (?:कुंजी|key)[^\n]{0,12}(?:अमान्य|गलत|सेट नहीं|दर्ज करें)|अमान्य api (?:कुंजी|key)"
+    "hi": r"एपीआई कुंजी नहीं सेट|"
+    r"api (?:कुंजी|key)[^\n]{0,12}(?:अमान्य|गलत|सेट नहीं|दर्ज करें)|अमान्य api (?:कुंजी|key)"
     r"|api (?:कुंजी|key) नहीं मिली|अमान्य[^\n]{0,20}क्रेडेंशियल",
     "he": r"מפתח (?:ה-)?api[^\n]{0,12}(?:לא תקין|שגוי|לא חוקי)|(?:לא הוגדר|יש להזין|חסר) מפתח (?:ה-)?api"
     r"|מפתח (?:ה-)?api[^\n]{0,12}(?:אינו תקין|אינו חוקי)"
@@ -106,7 +107,8 @@ API_KEY: Final[dict[str, str]] = {
     r"|aucune clé (?:d(?:'|’))?api (?:n(?:'|’)(?:a été|est) )?(?:configurée|définie|renseignée|saisie)"
     r"|(?:saisi(?:r|ssez)|entrez|renseignez) votre clé (?:d(?:'|’))?api"
     r"|clé (?:d(?:'|’))?api[^\n]{0,20}révoquée",
-    "es": r"clave (?:de )?api[^\n]{0,20}(?:no válida|inválida|incorrecta|no es válida)|"
+    "es": r"no hay ninguna clave (?:de )?api configurada|"
+    r"clave (?:de )?api[^\n]{0,20}(?:no válida|inválida|incorrecta|no es válida)|"
     r"clave (?:de )?api (?:es )?requerida|falta (?:la |una )?clave (?:de )?api|"
     r"(?:^|[^o] )se requiere (?:la |una )?clave (?:de )?api"
     r"|clave (?:proporcionada|de acceso) no válida|clave inválida"
@@ -528,7 +530,8 @@ QUOTA: Final[dict[str, str]] = {
     "th": r"ยอดเงินคงเหลือไม่เพียงพอ|เครดิต[^\n]{0,8}หมด|เติมเงิน|เครดิตไม่เพียงพอ|ขีดจำกัดรายวัน"
     r"|ยอดเงินไม่เพียงพอ"
     r"|เครดิตไม่พอ",
-    "ar": r"الرصيد غير كا|نفد رصيد|إعادة الشحن|الحد اليومي|لا يوجد رصيد كا"
+    "ar": r"حدود حصتك المجانية|حصتك المجانية|"
+    r"الرصيد غير كا|نفد رصيد|إعادة الشحن|الحد اليومي|لا يوجد رصيد كا"
     r"|رصيد[^\n]{0,12}غير كا|شحن الرصيد"
     r"|نفدت أرصدتك|نفد رصيدك",
     "fa": r"موجودی کافی نیست|اعتبار[^\n]{0,10}تمام شده|شارژ کنید|اعتبار کافی نیست|موجودی ناکافی|"
@@ -565,7 +568,8 @@ QUOTA: Final[dict[str, str]] = {
     r"|saldo (?:es )?insuficiente|saldo suficiente"
     r"|fondos insuficientes|(?:te has|se ha) quedado sin (?:créditos|saldo)"
     r"|añade fondos",
-    "pt": r"créditos insuficientes|recarregue sua conta|limite diário|sem créditos|créditos esgotados|"
+    "pt": r"cota [^\n]{0,40}excedida|"
+    r"créditos insuficientes|recarregue sua conta|limite diário|sem créditos|créditos esgotados|"
     r"saldo esgotado"
     r"|saldo (?:é )?insuficiente|saldo suficiente"
     r"|fundos insuficientes|(?:seus )?créditos acabaram|(?:seu )?saldo acabou"
@@ -1311,7 +1315,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|システムが混雑|サービスが一時(?:的に)?停止"
     r"|接続が拒否|頻繁すぎ|サーバー側(?:の)?エラー|ネットワーク異常"
     r"|サーバー?が(?:起動|実行)(?:している|中)(?:か|であること)|サービスは(?:現在)?利用できません|リクエスト制限に達",
-    "ko": r"요청이 너무 잦|시간이 초과|연결에 실패|일시적으로 사용할 수 없|내부 서버 오류"
+    "ko": r"연결할 수 없습니다|"
+    r"요청이 너무 잦|시간이 초과|연결에 실패|일시적으로 사용할 수 없|내부 서버 오류"
     r"|서버에 연결할 수 없|연결 시간 초과|서비스를 사용할 수 없|일시적인 오류|통신 오류|서버 응답이 없"
     r"|예기치 않게 종료|빈 응답"
     r"|사용자가 많아|너무 빠르게 보내|점검 중"
@@ -1341,7 +1346,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|batas kecepatan"
     r"|sistem sedang sibuk"
     r"|mungkin mengalami (?:masalah|gangguan)|sedang mengalami (?:masalah|gangguan)",
-    "th": r"ถี่เกินไป|เซิร์ฟเวอร์ไม่ว่าง|ทำงานหนักเกินไป|หมดเวลา|ข้อผิดพลาดของเครือข่าย|"
+    "th": r"ไม่สามารถเชื่อมต่อได้|"
+    r"ถี่เกินไป|เซิร์ฟเวอร์ไม่ว่าง|ทำงานหนักเกินไป|หมดเวลา|ข้อผิดพลาดของเครือข่าย|"
     r"การเชื่อมต่อล้มเหลว|ไม่พร้อมใช้งานชั่วคราว|ข้อผิดพลาดภายในเซิร์ฟเวอร์"
     r"|บริการไม่พร้อมใช้งาน|เซิร์ฟเวอร์ไม่ตอบสนอง|การเชื่อมต่อขาดหาย"
     r"|ผู้ใช้งานจำนวนมาก|(?:เซิร์ฟเวอร์|ระบบ)โหลดเกิน|ส่งข้อความเร็วเกินไป|ปิดปรับปรุง|ข้อผิดพลาด(?:ของ)?เครือข่าย|ไม่สามารถเชื่อมต่อ(?:กับ)?เซิร์ฟเวอร์"
@@ -1357,7 +1363,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|النظام مشغول"
     r"|غير (?:متاح|متوفر)(?:ة)? (?:مؤقت|حالي)"
     r"|الشبكة غير مستقرة|لا (?:يوجد )?(?:اتصال بال)?إنترنت",
-    "fa": r"درخواست[^\n]{0,4}ها (?:بیش از حد|خیلی زیاد)|تعداد درخواست|سرور مشغول|بار سرور|"
+    "fa": r"وقفه شبکه|درخواست خیلی طول کشید|"
+    r"درخواست[^\n]{0,4}ها (?:بیش از حد|خیلی زیاد)|تعداد درخواست|سرور مشغول|بار سرور|"
     r"زمان درخواست به پایان|مهلت پاسخ|خطای شبکه|اتصال برقرار نشد|بارگذاری بیش از حد|موقتاً در دسترس نیست|"
     r"خطای داخلی سرور"
     r"|سرویس در دسترس نیست|سرور پاسخ نمی|اتصال قطع شد"
@@ -1400,7 +1407,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|ограничение скорости"
     r"|(?:запущен|работает) ли (?:сервер|сервис)|(?:сервер|сервис)[^\n]{0,20} (?:запущен|работает)(?:[.,!]|$)"
     r"|проблема подключения|нет (?:подключения к )?интернет",
-    "uk": r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
+    "uk": r"(?:^| )ші недоступн|штучний інтелект недоступн|"
+    r"надто часті|сервер (?:перевантажений|зайнятий)|не вдалося підключитися|"
     r"обмежено кількістю запитів|"
     r"тимчасово недоступн|"
     r"внутрішня помилка сервера"
@@ -1435,7 +1443,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:sistema|servicio|modelo) está ocupado|(?:servidor|servicio|modelo|sistema) ha alcanzado su capacidad máxima|servicio está caído|temporalmente fuera de servicio"
     r"|límite de peticiones"
     r"|que el (?:servidor|servicio) [^\n]{0,30}(?:esté|está) (?:en ejecución|funcionando|activo|iniciado|corriendo)",
-    "pt": r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível|"
+    "pt": r"conexão[^\n]{0,40}(?:foi )?interrompida|"
+    r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível|"
     r"(?:está|estão) sobrecarregad[oa]s?"
     r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde"
     r"|terminou inesperadamente|resposta vazia|limitação de taxa"
@@ -1481,7 +1490,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|ağ bağlantısı hatası"
     r"|iç hata oluştu"
     r"|ağ geçidi",
-    "nl": r"server is (?:overbelast|bezet)|verbinding mislukt|tijdelijk niet beschikbaar|"
+    "nl": r"onbereikbaar|"
+    r"server is (?:overbelast|bezet)|verbinding mislukt|tijdelijk niet beschikbaar|"
     r"interne serverfout"
     r"|dienst niet beschikbaar|server reageert niet|verbinding (?:verbroken|verloren)"
     r"|onverwacht beëindigd|lege reactie|leeg antwoord"
@@ -1500,7 +1510,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|chyba připojení k síti|časový limit požadavku vypršel"
     r"|systém je (?:momentálně )?zaneprázdněn"
     r"|ollama neběží",
-    "el": r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|έληξε το χρονικό όριο|"
+    "el": r"σύνδεση[^\n]{0,40}διακόπηκε|"
+    r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|έληξε το χρονικό όριο|"
     r"δεν είναι προσωρινά διαθέσιμ|διακομιστής είναι (?:υπερφορτωμένος|απασχολημένος)|"
     r"(?:λήξη|έληξε) (?:το )?χρονικ(?:ού|ό) ορί(?:ου|ο)|σφάλμα δικτύου|η σύνδεση απέτυχε|"
     r"προσωρινά μη διαθέσιμ|εσωτερικό σφάλμα διακομιστή"
@@ -1534,7 +1545,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|du sender for mange (?:beskeder|meldinger|anmodninger)|tjenesten er ikke tilgængelig (?:lige nu|i øjeblikket)|tjenesten er ikke tilgjengelig (?:akkurat nå|for øyeblikket)|vedligeholdelse (?:i gang|pågår)|vedlikehold pågår|kunne ikke (?:oprette|opprette) forbindelse til serveren|anmodningen tog for lang tid"
     r"|servere er overbelastede"
     r"|systemet er (?:optaget|travlt|opptatt)",
-    "fi": r"liian monta pyyntöä|liikaa pyyntöjä|palvelin on (?:tällä hetkellä |nyt )?(?:ylikuormittunut|kiireinen|ruuhkautunut)|ylikuormit|aikakatkaisu|verkkovirhe|yhteys (?:epäonnistui|katkesi)|ei ole tilapäisesti käytettävissä|tilapäisesti poissa käytöstä|sisäinen palvelinvirhe"
+    "fi": r"ei ole tavoitettavissa|"
+    r"liian monta pyyntöä|liikaa pyyntöjä|palvelin on (?:tällä hetkellä |nyt )?(?:ylikuormittunut|kiireinen|ruuhkautunut)|ylikuormit|aikakatkaisu|verkkovirhe|yhteys (?:epäonnistui|katkesi)|ei ole tilapäisesti käytettävissä|tilapäisesti poissa käytöstä|sisäinen palvelinvirhe"
     r"|aikakatkais"
     r"|lähetät liikaa viestejä|palvelu ei ole (?:tällä hetkellä|nyt|juuri nyt) käytettävissä|huoltokatko|huolto(?:toimenpiteet)? käynnissä|palvelimeen ei saatu yhteyttä|yhteyttä palvelimeen ei saatu|pyyntö kesti liian kauan"
     r"|järjestelmä on (?:tällä hetkellä )?kiireinen",
@@ -1553,11 +1565,13 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|pošiljate preveč (?:sporočil|zahtev)|storitev (?:trenutno|začasno) ni na voljo|poteka vzdrževanje|povezave s strežnikom ni (?:mogoče|bilo mogoče) vzpostaviti|ni se mogoče povezati s strežnikom|zahteva je potekla"
     r"|sistem je (?:zaseden|preobremenjen)"
     r"|napaka omrežne povezave",
-    "et": r"liiga palju päringuid|server on (?:ülekoormatud|hõivatud)|ülekoormat|ajalõpp|võrguviga|ühendus nurjus|pole ajutiselt saadaval|serveri sisemine viga"
+    "et": r"pole hetkel (?:saadaval|leitav|kättesaadav)|"
+    r"liiga palju päringuid|server on (?:ülekoormatud|hõivatud)|ülekoormat|ajalõpp|võrguviga|ühendus nurjus|pole ajutiselt saadaval|serveri sisemine viga"
     r"|üle koormatud|ajutiselt (?:kättesaamatu|ei ole saadaval|pole kättesaadav)|ooteaeg (?:sai läbi|ületati|on möödas)"
     r"|saadad liiga palju sõnumeid|saadate liiga palju (?:sõnumeid|päringuid)|teenus pole (?:praegu|hetkel|ajutiselt) saadaval|toimub hooldus|hooldustööd|serveriga ei õnnestunud ühendust luua|päring aegus"
     r"|süsteem on (?:hõivatud|ülekoormatud)",
-    "lt": r"per daug užklausų|serveris (?:perkrautas|užimtas)|perkraut|baigėsi (?:užklausos |skirtasis )?laikas|tinklo klaida|patikrinkite interneto ryšį|laikinai nepasiekiama|vidinė serverio klaida"
+    "lt": r"šiuo metu (?:neprieinama|nepasiekiama)|"
+    r"per daug užklausų|serveris (?:perkrautas|užimtas)|perkraut|baigėsi (?:užklausos |skirtasis )?laikas|tinklo klaida|patikrinkite interneto ryšį|laikinai nepasiekiama|vidinė serverio klaida"
     r"|laukimo laikas (?:baigėsi|viršytas)|baigėsi[^\n]{0,20}laukimo laikas"
     r"|siunčiate per daug (?:žinučių|užklausų)|paslauga (?:šiuo metu|laikinai) nepasiekiama|(?:vyksta )?techninė priežiūra|techniniai darbai|nepavyko prisijungti prie serverio"
     r"|sistema (?:užimta|perkrauta)"
@@ -1626,7 +1640,8 @@ OVERFLOW: Final[dict[str, str]] = {
     "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大コンテキスト長|コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
     "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)"
     r"|프롬프트가[^\n]{0,16}너무 깁",
-    "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
+    "vi": r"lời nhắc quá dài|"
+    r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
     r"(?:độ dài|giới hạn|cửa sổ) ngữ cảnh"
     r"|(?:cuộc )?hội thoại quá dài"
     r"|lớn hơn kích thước ngữ cảnh tối đa",
@@ -1634,8 +1649,10 @@ OVERFLOW: Final[dict[str, str]] = {
     r"(?:panjang|jendela) konteks"
     r"|kehabisan konteks"
     r"|percakapan sudah penuh|ruang percakapan telah habis",
-    "th": r"(?:ความยาว|หน้าต่าง)บริบท|(?:ใหญ่กว่า|เกิน)ขีดจำกัดโทเค็น|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน)?ยาวเกินไป",
-    "ar": r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد"
+    "th": r"ข้อความแจ้งยาวเกินไป|"
+    r"(?:ความยาว|หน้าต่าง)บริบท|(?:ใหญ่กว่า|เกิน)ขีดจำกัดโทเค็น|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน)?ยาวเกินไป",
+    "ar": r"تعليماتك طويلة جد|"
+    r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد"
     r"|الحد الأقصى لعدد (?:الحروف|الأحرف)",
     "fa": r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو|مکالمه)(?: شما)?(?: برای پردازش)? (?:بیش از حد|خیلی) طولانی|از طول قابل پردازش مدل فراتر",
     "hi": r"संदर्भ (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंबा"
@@ -1652,7 +1669,8 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|(?:повідомлення|розмова|запит|текст) занадто довг(?:ий|а|е|і)"
     r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
     r"|забагато токенів|(?:у розмові|в розмові|у чаті|в контексті) закінчилося місце",
-    "de": r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
+    "de": r"eingabeaufforderung ist zu lang|"
+    r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
     r" (?:ist )?zu lang\b|zu viele tokens? (?:in|im)\b",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
     r"contexte|invite|prompt|entrée) (?:est )?trop longu?e?\b"
@@ -1670,7 +1688,8 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|errore fuori contesto"
     r"|(?:testo|messaggio|prompt) (?:inserito|immesso|inviato) è troppo lung"
     r"|(?:messaggio|testo)[^\n]{0,40}(?:era|è) troppo lungo",
-    "pl": r"długość kontekstu|okno kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
+    "pl": r"polecenie jest (?:za|zbyt) dług|"
+    r"długość kontekstu|okno kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
     r" (?:jest )?(?:za|zbyt) dług"
     r"|zbyt (?:wiele|dużo) tokenów",
     "tr": r"bağlam (?:uzunluğu|penceresi)|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)"
