@@ -4983,6 +4983,43 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "context_overflow",
             None,
         ),
+        # a timeout setting the client cannot read or a provider cannot take, a call that
+        # names no provider, a feature that needs a key nobody set, images over a size
+        (
+            rl.Failure(text="Invalid LLM_API_TIMEOUT value: 'abc'. Must be a valid number."),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text="Google does not support setting ModelSettings.timeout to a httpx.Timeout"
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text="litellm.APIConnectionError: LLM Provider NOT provided. Pass in the LLM "
+                "provider you are trying to call.",
+                exception_type="APIConnectionError",
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text="AI filter require an OpenAI API key. Set the OPENAI_API_KEY environment "
+                "variable and restart the backend service.",
+                http_status=503,
+            ),
+            "permanent",
+            "api_key",
+        ),
+        (
+            rl.Failure(text="Those images are way too large for me!", http_status=429),
+            "permanent",
+            "image",
+        ),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

@@ -711,6 +711,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"api[ _-]?key (?:is |was )?(?:missing|required|invalid|incorrect|wrong|expired|revoked|"
         r"disabled|not found|not provided|not set)|must provide an api key|"
         r"api key provided is invalid|"
+        # a feature that needs a key nobody set ("AI filter require an OpenAI API key")
+        r"\brequires? an? (?:[a-z0-9]+ )?api[ _-]?key\b|"
         r"api key has been (?:revoked|disabled|deleted)|"
         r"malformed api[ _-]?key|"
         r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|invalid[a-z_]*api_?key|"
@@ -999,6 +1001,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:cannot|can't|can not) be (?:true|set|used|specified|enabled|provided) at the "
         r"same time\b",
     ),
+    # --- a call that names no provider for the client to route it to (LiteLLM's "LLM Provider
+    # NOT provided. Pass in the LLM provider you are trying to call"): the same on every call
+    ("provider_not_named", "client_settings", r"\bllm provider not provided\b"),
     # --- a timeout setting the client checked before any call ("Timeout 0.5s is outside the
     # allowed range", "total_timeout_s (3s) must be greater than or equal to timeout_s",
     # "batch_timeout must be less than request_timeout"): the setting's name is no timeout
@@ -1008,7 +1013,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "client_settings",
         r"time_?out[a-z_]*`?(?: \([^)\n]{0,20}\)| \{[^}\n]{0,20}\}m?s?| [0-9.]+m?s)? "
         r"(?:must (?:be|not)|should not be|cannot be|"
-        r"is outside (?:the )?(?:allowed|valid) range)\b",
+        r"is outside (?:the )?(?:allowed|valid) range)\b|"
+        # ... or named as a value the client could not read or a provider cannot take ("Invalid
+        # LLM_API_TIMEOUT value", "does not support setting ModelSettings.timeout")
+        r"\binvalid [a-z_]*time_?out[a-z_]* value\b|"
+        r"\bdoes not support setting [a-z_.]{0,40}time_?out\b",
     ),
     # --- a base URL no transport can use (a typo in the scheme, no scheme, an unparsable
     # address): HTTP clients raise these as connection errors, yet every call fails alike
@@ -1464,7 +1473,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"unsupported image|image (?:is|was) not valid|invalid_image|image_parse_error|"
         r"failed to (?:load|decode|process|fetch|download|read) (?:the )?(?:input )?image|"
         r"unable to (?:process|decode|load|read) (?:the )?(?:input |provided )?image|"
-        r"image (?:exceeds|is too large|too large|dimensions exceed)|images (?:are|were) too large|"
+        r"image (?:exceeds|is too large|too large|dimensions exceed)|"
+        r"images (?:are|were) (?:way |far |much )?too (?:large|big)|"
         r"image (?:resolution|dimensions?|size) (?:is )?(?:too (?:large|high|big)|exceeds)|"
         r"\binvalid_file\b|\bunsupported_file\b|file could not be parsed|"
         r"exceeds the (?:maximum )?dimension limit|"
