@@ -233,6 +233,7 @@ LATER_CLEAN_ROUNDS = (
     "b6eca9a",
     "a770b6e",
     "baa0693",
+    "b77b12c",
 )
 
 

@@ -452,6 +452,26 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("'%s' प्रोवाइडर के लिए एपीआई कुंजी नहीं सेट की गई है", "permanent"),
         ("Cota de geração de texto excedida", "permanent"),
         ("تم تجاوز حدود حصتك المجانية للذكاء الاصطناعي.", "permanent"),
+        # a service error, a reply with no content, requests over a window of minutes or a
+        # second, a rate limit in Malay and Chinese
+        ("OpenAI Codex Dienstfehler. Bitte versuche es später erneut.", "transient"),
+        ("मॉडल ने कोई प्रतिक्रिया सामग्री प्रदान नहीं की।", "transient"),
+        ("モデルは応答コンテンツを提供しませんでした。", "transient"),
+        ("Модель не предоставила никакого содержимого ответа.", "transient"),
+        ("Vous avez atteint la limite de requêtes : maximum 20 requêtes en 5 minutes", "transient"),
+        (
+            "Você atingiu o limite de solicitações: no máximo 20 solicitações em 5 minutos",
+            "transient",
+        ),
+        ("Had Kadar OpenAI melebihi", "transient"),
+        ("OpenAI 的請求數量已超過上限", "transient"),
+        ("Beschränkungen für die Anzahl der Anfragen pro Sekunde", "transient"),
+        # a model that cannot see images, a provider with no credentials, a usage limit
+        ("Le modèle gpt-4 n'a pas de capacités visuelles", "permanent"),
+        ("Modelul gpt-4 nu are capacități de viziune", "permanent"),
+        ("¡A este proveedor le faltan credenciales!", "permanent"),
+        ("Temu dostawcy brakuje poświadczeń!", "permanent"),
+        ("Sorry, je hebt je gebruikslimiet bereikt.", "permanent"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

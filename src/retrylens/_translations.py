@@ -107,7 +107,8 @@ API_KEY: Final[dict[str, str]] = {
     r"|aucune clé (?:d(?:'|’))?api (?:n(?:'|’)(?:a été|est) )?(?:configurée|définie|renseignée|saisie)"
     r"|(?:saisi(?:r|ssez)|entrez|renseignez) votre clé (?:d(?:'|’))?api"
     r"|clé (?:d(?:'|’))?api[^\n]{0,20}révoquée",
-    "es": r"no hay ninguna clave (?:de )?api configurada|"
+    "es": r"le faltan credenciales|faltan (?:las )?credenciales|"
+    r"no hay ninguna clave (?:de )?api configurada|"
     r"clave (?:de )?api[^\n]{0,20}(?:no válida|inválida|incorrecta|no es válida)|"
     r"clave (?:de )?api (?:es )?requerida|falta (?:la |una )?clave (?:de )?api|"
     r"(?:^|[^o] )se requiere (?:la |una )?clave (?:de )?api"
@@ -130,7 +131,8 @@ API_KEY: Final[dict[str, str]] = {
     r"|nessuna chiave api (?:configurata|impostata|fornita|inserita|specificata)|chiave api[^\n]{0,20}non (?:configurata|impostata|fornita|inserita)"
     r"|inserisci (?:la tua |la )?chiave api"
     r"|chiave api[^\n]{0,20}revocata",
-    "pl": r"klucz(?:a)? api[^\n]{0,20}(?:nieprawidłow|niepoprawn)|klucz(?:a)? api (?:jest )?wymagany|"
+    "pl": r"brakuje poświadczeń|"
+    r"klucz(?:a)? api[^\n]{0,20}(?:nieprawidłow|niepoprawn)|klucz(?:a)? api (?:jest )?wymagany|"
     r"(?:nieprawidłowy|niepoprawny|brak|wymagany(?: jest)?) klucz(?:a)? api"
     r"|nie (?:skonfigurowano|ustawiono|podano|wprowadzono) klucza api|klucz api nie (?:jest|został) (?:skonfigurowany|ustawiony|podany)"
     r"|(?:wprowadź|podaj|wpisz) (?:swój )?klucz api"
@@ -715,7 +717,8 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     # (with the English word, as developers write it: "API quota limiti aşıldı")
     r"|quota(?:sı|nız)? (?:limiti )?(?:doldu|aşıldı|tükendi|bitti)"
     r"|kullanım limitinize ulaştınız",
-    "nl": r"quotum (?:is )?(?:op|verbruikt|bereikt)|quotum overschreden"
+    "nl": r"gebruikslimiet (?:is )?bereikt|je gebruikslimiet|"
+    r"quotum (?:is )?(?:op|verbruikt|bereikt)|quotum overschreden"
     r"|quotum[^\n]{0,20} is (?:op\b|verbruikt|bereikt|overschreden)|maandelijkse quotum|maandquotum",
     "cs": r"kvóta (?:byla )?vyčerpána|kvóta (?:byla )?překročena|limit (?:byl )?vyčerpán"
     r"|překročili jste (?:svou |vaši )?(?:aktuální )?kvót"
@@ -1072,7 +1075,8 @@ IMAGE: Final[dict[str, str]] = {
     r"|не вдалося обробити зображення",
     "de": r"(?:nicht unterstütztes|ungültiges) bildformat|bildformat (?:wird )?nicht unterstützt|bild ist zu groß|bild konnte nicht verarbeitet"
     r"|unterstützt (?:das )?(?:senden|hochladen|verarbeiten) von bildern nicht",
-    "fr": rf"format d{_APOS}image (?:non (?:pris en charge|supporté|valide)|invalide)|image (?:est )?trop volumineuse|"
+    "fr": rf"(?:pas de|aucune) capacités? visuelles?|"
+    rf"format d{_APOS}image (?:non (?:pris en charge|supporté|valide)|invalide)|image (?:est )?trop volumineuse|"
     rf"impossible de traiter l{_APOS}image",
     "es": r"formato de imagen (?:no (?:compatible|soportado|válido)|inválido)|imagen es demasiado grande|no se pudo procesar la imagen",
     "pt": r"formato de imagem (?:não (?:suportado|compatível)|inválido)|imagem é muito grande|não foi possível processar a imagem",
@@ -1096,7 +1100,8 @@ IMAGE: Final[dict[str, str]] = {
     "sv": r"bildformat(?:et)? (?:stöds inte|är ogiltigt)|ogiltigt bildformat|bildformat som inte stöds|bilden är för stor|kunde inte bearbeta bilden",
     "bg": r"неподдържан формат на изображени|форматът на изображението не се поддържа|изображението е твърде голямо|изображението не (?:може|можа) да бъде обработено",
     "hu": r"nem támogatott képformátum|képformátum nem támogatott|a kép túl nagy|a képet nem sikerült feldolgozni",
-    "ro": r"format de imagine neacceptat|formatul imaginii nu este (?:acceptat|suportat)|imaginea este prea mare|imaginea nu a putut fi procesată",
+    "ro": r"nu are capacități de viziune|"
+    r"format de imagine neacceptat|formatul imaginii nu este (?:acceptat|suportat)|imaginea este prea mare|imaginea nu a putut fi procesată",
     "da": r"billedformat(?:et)? understøttes ikke|ikke-understøttet billedformat|ugyldigt billedformat|billedet er for stort|billedet kunne ikke behandles",
     "fi": r"kuvamuotoa ei tueta|kuva on liian suuri|kuvaa ei voitu käsitellä",
     "hr": r"nepodržani format slike|format slike nije podržan|slika je prevelika|sliku nije moguće obraditi|nepodržan format slike|неподржан(?:и)? формат слике|формат слике није подржан|слика је превелика|слику није могуће обрадити"
@@ -1296,7 +1301,8 @@ BAD_REQUEST: Final[dict[str, str]] = {
 
 #: Rate limits, busy servers, timeouts, networks, unavailable services (``transient``).
 TRANSIENT: Final[dict[str, str]] = {
-    "zh": r"請求次數過多|伺服器(?:忙碌|繁忙)|请求超时|請求逾時|响应超时|回應逾時|逾時|传输中断|傳輸中斷|"
+    "zh": r"請求數量已超過上限|请求数量已超过上限|"
+    r"請求次數過多|伺服器(?:忙碌|繁忙)|请求超时|請求逾時|响应超时|回應逾時|逾時|传输中断|傳輸中斷|"
     r"網路連線失敗|服务暂时不可用|服務暫時無法使用|暂时不可用|暫時無法使用|上游服(?:务|務)"
     r"|服务器开小差|网络不稳定|網路不穩定|连接超时|連線逾時|服务不可用|服務無法使用|服务异常|服務異常|网关(?:错误|超时)|閘道(?:錯誤|逾時)"
     r"|意外(?:结束|终止|中断)|响应为空|空响应|返回为空"
@@ -1306,7 +1312,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:发|發)(?:送)?(?:得)?(?:这么|這麼|太)快"
     r"|限速|未返回任何内容|未返回任何內容"
     r"|(?:服务器|服務器|伺服器|服务|服務)(?:是否|有没有|有沒有)(?:正在|已经|已經|已)?(?:运行|運行|執行|启动|啟動|开启|開啟)",
-    "ja": r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー"
+    "ja": r"応答コンテンツを提供しませんでした|"
+    r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー"
     r"|アクセスが集中|サービスが利用できません|一時的なエラー|通信エラー|接続がタイムアウト|サーバーに接続できません"
     r"|通信に失敗"
     r"|予期せず終了|空の応答"
@@ -1374,7 +1381,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|اتصال شبکه برقرار نیست|مهلت درخواست به پایان"
     r"|محدودیت نرخ"
     r"|تقاضای بالا|اتصال ضعیف|در حال حاضر (?:در دسترس|قابل دسترسی) نیست",
-    "hi": r"बहुत तेज़ी से अनुरोध|सर्वर व्यस्त|अत्यधिक भार|समय समाप्त|कनेक्शन विफल|"
+    "hi": r"कोई प्रतिक्रिया सामग्री प्रदान नहीं|"
+    r"बहुत तेज़ी से अनुरोध|सर्वर व्यस्त|अत्यधिक भार|समय समाप्त|कनेक्शन विफल|"
     r"अस्थायी रूप से अनुपलब्ध|"
     r"आंतरिक सर्वर त्रुटि"
     r"|सेवा उपलब्ध नहीं|सर्वर जवाब नहीं|कनेक्शन टूट"
@@ -1393,7 +1401,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|המערכת עסוקה"
     r"|בעיה בחיבור לרשת|הזמן הקצוב לבקשה הסתיים"
     r"|(?:אינו זמין|אינה זמינה) (?:כרגע|זמנית)",
-    "ru": r"слишком частые запросы|ошибка сети|временно недоступ"
+    "ru": r"не предоставила (?:никакого )?содержимого ответа|"
+    r"слишком частые запросы|ошибка сети|временно недоступ"
     r"|превышен лимит запросов|сервис недоступен|сервер не отвечает|нет соединения|соединение[^\n]{0,30}прерван"
     r"|проверьте стабильность сети|запущен ли сервер"
     r"|неожиданно заверш|пустой ответ"
@@ -1416,7 +1425,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|зачекайте, перш ніж надіслати|сервери (?:зараз )?перевантажені"
     r"|(?:система|модель) зайнята|сервіс (?:зараз )?зайнятий|сервіс тимчасово не працює"
     r"|помилка з(?:'|’)єднання з мережею|немає (?:підключення до )?інтернет|мережева помилка",
-    "de": r"vorübergehend nicht verfügbar|(?:anfrage|verbindung) hat zu lange gedauert|"
+    "de": r"dienstfehler|anfragen pro sekunde|"
+    r"vorübergehend nicht verfügbar|(?:anfrage|verbindung) hat zu lange gedauert|"
     r"derzeit (?:sehr )?(?:überlastet|ausgelastet)"
     r"|dienst nicht verfügbar|nicht erreichbar|verbindung (?:getrennt|abgebrochen)|server antwortet nicht"
     r"|endete unerwartet|unerwartet beendet|leere antwort|raten-?limitierung|ratenbegrenzung"
@@ -1425,7 +1435,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|kapazität[^\n]{0,20}erschöpft|dienst ist ausgefallen|vorübergehend außer betrieb"
     r"|(?:im moment|derzeit|momentan|zurzeit) nicht verfügbar"
     r"|ob (?:der|die|das) [^\n]{0,30}(?:server|dienst) (?:läuft|gestartet ist)",
-    "fr": rf"requêtes trop fréquentes|la requête a expiré|temporairement indisponible|"
+    "fr": rf"requêtes en [^\n]{{0,24}}minutes|"
+    rf"requêtes trop fréquentes|la requête a expiré|temporairement indisponible|"
     rf"délai d{_APOS}attente"
     r"|service indisponible|serveur indisponible|délai dépassé|connexion (?:interrompue|perdue)|le serveur ne répond pas|trop de demandes"
     r"|s.est terminée de (?:manière|façon) inattendue|réponse vide|limitation de débit"
@@ -1443,7 +1454,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:sistema|servicio|modelo) está ocupado|(?:servidor|servicio|modelo|sistema) ha alcanzado su capacidad máxima|servicio está caído|temporalmente fuera de servicio"
     r"|límite de peticiones"
     r"|que el (?:servidor|servicio) [^\n]{0,30}(?:esté|está) (?:en ejecución|funcionando|activo|iniciado|corriendo)",
-    "pt": r"conexão[^\n]{0,40}(?:foi )?interrompida|"
+    "pt": r"(?:solicitações|requisições) em [^\n]{0,24}minutos|"
+    r"conexão[^\n]{0,40}(?:foi )?interrompida|"
     r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível|"
     r"(?:está|estão) sobrecarregad[oa]s?"
     r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde"
@@ -1611,7 +1623,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:સિસ્ટમ|સર્વર) પર (?:વધુ|વધારે) લોડ|ઘણા બધા (?:સંદેશા|સંદેશાઓ|સંદેશ|વિનંતીઓ) મોકલી|જાળવણી(?:નું)? કામ|સેવા હાલમાં (?:ઉપલબ્ધ નથી|અનુપલબ્ધ)|સર્વર સાથે કનેક્ટ (?:થઈ શક્યું નથી|કરી શકાયું નથી)",
     "ur": r"بہت زیادہ درخواستیں|بہت تیزی سے درخواست|سرور مصروف|بہت زیادہ بوجھ|وقت ختم ہو گیا|کنکشن (?:ناکام|منقطع|ٹوٹ)|انٹرنیٹ کنکشن چیک|نیٹ ورک کی (?:خرابی|غلطی)|عارضی طور پر دستیاب نہیں|سرور کی خرابی"
     r"|(?:سسٹم|سرور) پر بہت زیادہ لوڈ|بہت زیادہ پیغامات بھیج|دیکھ بھال کا کام|سروس اس وقت دستیاب نہیں|سرور سے (?:رابطہ|کنکشن) نہیں ہو سکا",
-    "ms": r"terlalu banyak permintaan|terlalu kerap|pelayan (?:sedang )?sibuk|beban berlebihan|tamat masa|masa menunggu[^\n]{0,16}tamat|ralat rangkaian|sambungan (?:gagal|terputus)|tidak tersedia buat sementara|ralat pelayan"
+    "ms": r"had kadar[^\n]{0,20}melebihi|"
+    r"terlalu banyak permintaan|terlalu kerap|pelayan (?:sedang )?sibuk|beban berlebihan|tamat masa|masa menunggu[^\n]{0,16}tamat|ralat rangkaian|sambungan (?:gagal|terputus)|tidak tersedia buat sementara|ralat pelayan"
     r"|sistem (?:sedang )?sibuk|menghantar terlalu banyak (?:mesej|permintaan)|perkhidmatan tidak tersedia buat (?:masa ini|sementara)|dalam penyelenggaraan|tidak dapat (?:menyambung|disambungkan) ke pelayan"
     r"|sistem sedang sibuk",
     "ka": r"ძალიან ბევრი მოთხოვნა|ძალიან ხშირად|სერვერი დაკავებულია|გადატვირთულია|დრო ამოიწურა|ქსელის შეცდომა|დაკავშირება ვერ მოხერხდა|კავშირი (?:გაწყდა|ვერ დამყარდა)|დროებით მიუწვდომელია|შიდა შეცდომა"
