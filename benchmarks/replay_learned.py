@@ -234,6 +234,7 @@ LATER_CLEAN_ROUNDS = (
     "a770b6e",
     "baa0693",
     "b77b12c",
+    "d8b97d5",
 )
 
 

@@ -472,6 +472,20 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("¡A este proveedor le faltan credenciales!", "permanent"),
         ("Temu dostawcy brakuje poświadczeń!", "permanent"),
         ("Sorry, je hebt je gebruikslimiet bereikt.", "permanent"),
+        # a reply cut off, a server in difficulty; a chat too large for the model, a
+        # conversation out of room; a key not found, a message the safety system stopped
+        ("Η απάντηση διακόπηκε, ελέγξτε τη σταθερότητα του δικτύου", "transient"),
+        ("Le serveur rencontre des difficultés. Réessayez plus tard.", "transient"),
+        ("درخواست خیلی طولانی است. لطفاً متن را کوتاه‌تر کنید", "context_overflow"),
+        (
+            "Die Daten des Chats, einschließlich aller Dateianhänge, sind vermutlich zu groß für "
+            "das ausgewählte Modell",
+            "context_overflow",
+        ),
+        ("對話空間不足。請開始新對話。", "context_overflow"),
+        ("Das Bild ist zu groß für das Modell", "permanent"),
+        ("Nie znaleziono klucza. Podaj klucz i spróbuj ponownie.", "permanent"),
+        ("訊息內容被安全系統攔截，請修改後重試", "permanent"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

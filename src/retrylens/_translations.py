@@ -131,7 +131,8 @@ API_KEY: Final[dict[str, str]] = {
     r"|nessuna chiave api (?:configurata|impostata|fornita|inserita|specificata)|chiave api[^\n]{0,20}non (?:configurata|impostata|fornita|inserita)"
     r"|inserisci (?:la tua |la )?chiave api"
     r"|chiave api[^\n]{0,20}revocata",
-    "pl": r"brakuje poświadczeń|"
+    "pl": r"nie znaleziono klucza|"
+    r"brakuje poświadczeń|"
     r"klucz(?:a)? api[^\n]{0,20}(?:nieprawidłow|niepoprawn)|klucz(?:a)? api (?:jest )?wymagany|"
     r"(?:nieprawidłowy|niepoprawny|brak|wymagany(?: jest)?) klucz(?:a)? api"
     r"|nie (?:skonfigurowano|ustawiono|podano|wprowadzono) klucza api|klucz api nie (?:jest|został) (?:skonfigurowany|ustawiony|podany)"
@@ -878,7 +879,8 @@ MODEL: Final[dict[str, str]] = {
 
 #: Content blocked by a safety filter or policy (``permanent`` / ``content_filter``).
 CONTENT_FILTER: Final[dict[str, str]] = {
-    "zh": r"违反[^\n]{0,8}(?:内容|安全)(?:策略|政策|规范)|違反[^\n]{0,8}(?:內容|安全)(?:政策|規範)|"
+    "zh": r"被安全系統攔截|被安全系统拦截|"
+    r"违反[^\n]{0,8}(?:内容|安全)(?:策略|政策|规范)|違反[^\n]{0,8}(?:內容|安全)(?:政策|規範)|"
     r"未通过(?:安全)?审核|未通過(?:安全)?審核|安全审核|内容审核|已被拦截|已遭封鎖"
     r"|涉及敏感|包含违规|内容安全|內容安全|(?:审核|審核)不通(?:过|過)|被(?:过滤|過濾)"
     r"|違反[^\n]{0,8}使用(?:政策|規範|條款)|违反[^\n]{0,8}使用(?:政策|规范|条款)|(?:內容|訊息|回應|提示|内容|消息)[^\n]{0,6}已遭到封鎖"
@@ -1435,7 +1437,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|kapazität[^\n]{0,20}erschöpft|dienst ist ausgefallen|vorübergehend außer betrieb"
     r"|(?:im moment|derzeit|momentan|zurzeit) nicht verfügbar"
     r"|ob (?:der|die|das) [^\n]{0,30}(?:server|dienst) (?:läuft|gestartet ist)",
-    "fr": rf"requêtes en [^\n]{{0,24}}minutes|"
+    "fr": rf"serveur rencontre des difficultés|"
+    rf"requêtes en [^\n]{{0,24}}minutes|"
     rf"requêtes trop fréquentes|la requête a expiré|temporairement indisponible|"
     rf"délai d{_APOS}attente"
     r"|service indisponible|serveur indisponible|délai dépassé|connexion (?:interrompue|perdue)|le serveur ne répond pas|trop de demandes"
@@ -1522,7 +1525,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|chyba připojení k síti|časový limit požadavku vypršel"
     r"|systém je (?:momentálně )?zaneprázdněn"
     r"|ollama neběží",
-    "el": r"σύνδεση[^\n]{0,40}διακόπηκε|"
+    "el": r"απάντηση διακόπηκε|"
+    r"σύνδεση[^\n]{0,40}διακόπηκε|"
     r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|έληξε το χρονικό όριο|"
     r"δεν είναι προσωρινά διαθέσιμ|διακομιστής είναι (?:υπερφορτωμένος|απασχολημένος)|"
     r"(?:λήξη|έληξε) (?:το )?χρονικ(?:ού|ό) ορί(?:ου|ο)|σφάλμα δικτύου|η σύνδεση απέτυχε|"
@@ -1645,7 +1649,8 @@ TRANSIENT: Final[dict[str, str]] = {
 #: the context named, or the thing too long as the subject of its sentence ("Die Eingabe
 #: ist zu lang"; "the message took too long" is a timeout).
 OVERFLOW: Final[dict[str, str]] = {
-    "zh": r"(?:输入|輸入|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)(?:内容|內容)?(?:过长|過長|太长|太長|(?:超长|超長)(?:$|[^时時]))|"
+    "zh": r"(?:对话|對話)空(?:间|間)不足|"
+    r"(?:输入|輸入|消息|訊息|文本|对话|對話|上下文|提示词|提示詞)(?:内容|內容)?(?:过长|過長|太长|太長|(?:超长|超長)(?:$|[^时時]))|"
     r"(?:上下文|对话|對話)(?:的)?(?:长度|長度)(?:超出|超過|超过|超限)|超出上下文|上下文窗口|"
     r"超出(?:模型)?(?:的)?最大上下文|token ?计数(?:已)?达到上限"
     r"|[历歷]史[^\n]{0,4}[过過][长長]|超(?:过|過|出)最大文本(?:限制|长度|長度)"
@@ -1667,7 +1672,8 @@ OVERFLOW: Final[dict[str, str]] = {
     "ar": r"تعليماتك طويلة جد|"
     r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد"
     r"|الحد الأقصى لعدد (?:الحروف|الأحرف)",
-    "fa": r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو|مکالمه)(?: شما)?(?: برای پردازش)? (?:بیش از حد|خیلی) طولانی|از طول قابل پردازش مدل فراتر",
+    "fa": r"درخواست (?:بیش از حد|خیلی) طولانی|"
+    r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو|مکالمه)(?: شما)?(?: برای پردازش)? (?:بیش از حد|خیلی) طولانی|از طول قابل پردازش مدل فراتر",
     "hi": r"संदर्भ (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंबा"
     r"|कॉन्टेक्स्ट (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंब(?:ी|े)",
     "he": r"(?:אורך|חלון) ההקשר|(?:הקלט|ההודעה|הטקסט|השיחה) ארו(?:ך|כה|כים|כות) מדי"
@@ -1682,7 +1688,8 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|(?:повідомлення|розмова|запит|текст) занадто довг(?:ий|а|е|і)"
     r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
     r"|забагато токенів|(?:у розмові|в розмові|у чаті|в контексті) закінчилося місце",
-    "de": r"eingabeaufforderung ist zu lang|"
+    "de": r"(?:daten|chat|nachricht|eingabe|text|kontext|unterhaltung)[^\n]{0,80}zu groß für das (?:ausgewählte )?modell|"
+    r"eingabeaufforderung ist zu lang|"
     r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
     r" (?:ist )?zu lang\b|zu viele tokens? (?:in|im)\b",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
