@@ -915,7 +915,8 @@ def _busy_wording(groups: dict[str, str]) -> str | None:
 def _names_no_problem(groups: dict[str, str], bad_request_code: str | None) -> bool:
     """No wording, code in the text or structured code names a request problem.
 
-    At most a 400's generic name ("BadRequestError", ``invalid_request_error``) matched.
+    At most a 400's generic name ("BadRequestError", ``invalid_request_error``, the reason
+    phrase "Bad Request") matched.
     """
     return (
         _rules_of(groups, "bad_request") <= {"rule:bad_request_phrase"}
