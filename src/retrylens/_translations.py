@@ -107,7 +107,7 @@ API_KEY: Final[dict[str, str]] = {
     r"|aucune clé (?:d(?:'|’))?api (?:n(?:'|’)(?:a été|est) )?(?:configurée|définie|renseignée|saisie)"
     r"|(?:saisi(?:r|ssez)|entrez|renseignez) votre clé (?:d(?:'|’))?api"
     r"|clé (?:d(?:'|’))?api[^\n]{0,20}révoquée",
-    "es": r"le faltan credenciales|faltan (?:las )?credenciales|"
+    "es": r"faltan (?:las )?credenciales|"
     r"no hay ninguna clave (?:de )?api configurada|"
     r"clave (?:de )?api[^\n]{0,20}(?:no válida|inválida|incorrecta|no es válida)|"
     r"clave (?:de )?api (?:es )?requerida|falta (?:la |una )?clave (?:de )?api|"
@@ -533,7 +533,7 @@ QUOTA: Final[dict[str, str]] = {
     "th": r"ยอดเงินคงเหลือไม่เพียงพอ|เครดิต[^\n]{0,8}หมด|เติมเงิน|เครดิตไม่เพียงพอ|ขีดจำกัดรายวัน"
     r"|ยอดเงินไม่เพียงพอ"
     r"|เครดิตไม่พอ",
-    "ar": r"حدود حصتك المجانية|حصتك المجانية|"
+    "ar": r"حصتك المجانية|"
     r"الرصيد غير كا|نفد رصيد|إعادة الشحن|الحد اليومي|لا يوجد رصيد كا"
     r"|رصيد[^\n]{0,12}غير كا|شحن الرصيد"
     r"|نفدت أرصدتك|نفد رصيدك",
@@ -718,7 +718,7 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     # (with the English word, as developers write it: "API quota limiti aşıldı")
     r"|quota(?:sı|nız)? (?:limiti )?(?:doldu|aşıldı|tükendi|bitti)"
     r"|kullanım limitinize ulaştınız",
-    "nl": r"gebruikslimiet (?:is )?bereikt|je gebruikslimiet|"
+    "nl": r"gebruikslimiet (?:is )?bereikt|"
     r"quotum (?:is )?(?:op|verbruikt|bereikt)|quotum overschreden"
     r"|quotum[^\n]{0,20} is (?:op\b|verbruikt|bereikt|overschreden)|maandelijkse quotum|maandquotum",
     "cs": r"kvóta (?:byla )?vyčerpána|kvóta (?:byla )?překročena|limit (?:byl )?vyčerpán"
@@ -1458,10 +1458,10 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|límite de peticiones"
     r"|que el (?:servidor|servicio) [^\n]{0,30}(?:esté|está) (?:en ejecución|funcionando|activo|iniciado|corriendo)",
     "pt": r"(?:solicitações|requisições) em [^\n]{0,24}minutos|"
-    r"conexão[^\n]{0,40}(?:foi )?interrompida|"
+    r"conexão[^\n]{0,40}interrompida|"
     r"muito frequentes|tempo limite|falha na conexão|temporariamente indisponível|"
     r"(?:está|estão) sobrecarregad[oa]s?"
-    r"|serviço indisponível|servidor indisponível|conexão (?:perdida|interrompida)|o servidor não responde"
+    r"|serviço indisponível|servidor indisponível|conexão perdida|o servidor não responde"
     r"|terminou inesperadamente|resposta vazia|limitação de taxa"
     r"|(?:modelo|serviço|sistema) está (?:no momento )?sobrecarregado|alta demanda|(?:você )?(?:enviou|está enviando) (?:mensagens demais|muitas mensagens)|limite de (?:requisições|solicitações) (?:atingido|excedido)|serviço não está disponível no momento|(?:em|para) manutenção|não foi possível (?:se )?conectar ao servidor|demorou demais para responder"
     r"|aguarde antes de enviar outra mensagem|enviando (?:requisições|solicitações) rápido demais|servidores estão (?:no momento )?sobrecarregados"
@@ -1527,11 +1527,11 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|ollama neběží",
     "el": r"απάντηση διακόπηκε|"
     r"σύνδεση[^\n]{0,40}διακόπηκε|"
-    r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|έληξε το χρονικό όριο|"
+    r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|"
     r"δεν είναι προσωρινά διαθέσιμ|διακομιστής είναι (?:υπερφορτωμένος|απασχολημένος)|"
-    r"(?:λήξη|έληξε) (?:το )?χρονικ(?:ού|ό) ορί(?:ου|ο)|σφάλμα δικτύου|η σύνδεση απέτυχε|"
+    r"(?:λήξη|έληξε) (?:το )?χρονικ(?:ού|ό) (?:ορίου|όριο)|σφάλμα δικτύου|η σύνδεση απέτυχε|"
     r"προσωρινά μη διαθέσιμ|εσωτερικό σφάλμα διακομιστή"
-    r"|η υπηρεσία δεν είναι διαθέσιμη|ο διακομιστής δεν αποκρίνεται|η σύνδεση διακόπηκε"
+    r"|η υπηρεσία δεν είναι διαθέσιμη|ο διακομιστής δεν αποκρίνεται"
     r"|(?:μοντέλο|υπηρεσία|σύστημα) είναι υπερφορτωμέν|στέλνετε πάρα πολλά (?:μηνύματα|αιτήματα)|υπό συντήρηση|δεν είναι δυνατή η σύνδεση (?:με τον|στον) διακομιστή|το αίτημα έληξε"
     r"|σύστημα είναι απασχολημένο"
     r"|πρόβλημα σύνδεσης δικτύου|λήξη χρόνου αιτήματος|δεν είναι (?:διαθέσιμ[οηα]|προσβάσιμ[οηα]) αυτή τη στιγμή",
@@ -1658,8 +1658,7 @@ OVERFLOW: Final[dict[str, str]] = {
     "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大コンテキスト長|コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
     "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)"
     r"|프롬프트가[^\n]{0,16}너무 깁",
-    "vi": r"lời nhắc quá dài|"
-    r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh) quá dài|"
+    "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh|lời nhắc) quá dài|"
     r"(?:độ dài|giới hạn|cửa sổ) ngữ cảnh"
     r"|(?:cuộc )?hội thoại quá dài"
     r"|lớn hơn kích thước ngữ cảnh tối đa",
@@ -1667,13 +1666,10 @@ OVERFLOW: Final[dict[str, str]] = {
     r"(?:panjang|jendela) konteks"
     r"|kehabisan konteks"
     r"|percakapan sudah penuh|ruang percakapan telah habis",
-    "th": r"ข้อความแจ้งยาวเกินไป|"
-    r"(?:ความยาว|หน้าต่าง)บริบท|(?:ใหญ่กว่า|เกิน)ขีดจำกัดโทเค็น|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน)?ยาวเกินไป",
-    "ar": r"تعليماتك طويلة جد|"
-    r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة)(?: المُدخل| المدخل)? طويل(?:ة)? جد"
+    "th": r"(?:ความยาว|หน้าต่าง)บริบท|(?:ใหญ่กว่า|เกิน)ขีดจำกัดโทเค็น|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน|แจ้ง)?ยาวเกินไป",
+    "ar": r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة|تعليماتك)(?: المُدخل| المدخل)? طويل(?:ة)? جد"
     r"|الحد الأقصى لعدد (?:الحروف|الأحرف)",
-    "fa": r"درخواست (?:بیش از حد|خیلی) طولانی|"
-    r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو|مکالمه)(?: شما)?(?: برای پردازش)? (?:بیش از حد|خیلی) طولانی|از طول قابل پردازش مدل فراتر",
+    "fa": r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو|مکالمه|درخواست)(?: شما)?(?: برای پردازش)? (?:بیش از حد|خیلی) طولانی|از طول قابل پردازش مدل فراتر",
     "hi": r"संदर्भ (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंबा"
     r"|कॉन्टेक्स्ट (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंब(?:ी|े)",
     "he": r"(?:אורך|חלון) ההקשר|(?:הקלט|ההודעה|הטקסט|השיחה) ארו(?:ך|כה|כים|כות) מדי"
@@ -1689,8 +1685,7 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
     r"|забагато токенів|(?:у розмові|в розмові|у чаті|в контексті) закінчилося місце",
     "de": r"(?:daten|chat|nachricht|eingabe|text|kontext|unterhaltung)[^\n]{0,80}zu groß für das (?:ausgewählte )?modell|"
-    r"eingabeaufforderung ist zu lang|"
-    r"kontextlänge|kontextfenster|(?:nachricht|eingabe|text|unterhaltung|konversation|kontext|prompt)"
+    r"kontextlänge|kontextfenster|(?:nachricht|eingabe|eingabeaufforderung|text|unterhaltung|konversation|kontext|prompt)"
     r" (?:ist )?zu lang\b|zu viele tokens? (?:in|im)\b",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
     r"contexte|invite|prompt|entrée) (?:est )?trop longu?e?\b"
@@ -1708,8 +1703,7 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|errore fuori contesto"
     r"|(?:testo|messaggio|prompt) (?:inserito|immesso|inviato) è troppo lung"
     r"|(?:messaggio|testo)[^\n]{0,40}(?:era|è) troppo lungo",
-    "pl": r"polecenie jest (?:za|zbyt) dług|"
-    r"długość kontekstu|okno kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt)"
+    "pl": r"długość kontekstu|okno kontekstu|(?:wiadomość|tekst|dane wejściowe|rozmowa|kontekst|prompt|polecenie)"
     r" (?:jest )?(?:za|zbyt) dług"
     r"|zbyt (?:wiele|dużo) tokenów",
     "tr": r"bağlam (?:uzunluğu|penceresi)|(?:mesaj|girdi|istem|metin|konuşma|sohbet|bağlam)"
