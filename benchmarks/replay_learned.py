@@ -235,6 +235,7 @@ LATER_CLEAN_ROUNDS = (
     "baa0693",
     "b77b12c",
     "d8b97d5",
+    "2095099",
 )
 
 

@@ -3883,7 +3883,9 @@ def test_recitation_stops_refresh_token_codes_prompt_sizes_and_busy_gpu_pools(
             "permanent",
         ),
         ("'messages' must be an array", "permanent"),
-        ("content must be a list of content parts or a string", "permanent"),
+        # ... but a kind of value named with nothing else beside it (no status, no code, no
+        # server's words, no field in quotes) is mostly an SDK's check of its caller's value
+        ("content must be a list of content parts or a string", "programming_error"),
         # a builder's unset field, a local schema check, the caller's language's types
         ("`model` is required, but was not set", "programming_error"),
         ("Local validation failed for JSON schema derived from class Foo", "programming_error"),
@@ -5020,6 +5022,36 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "permanent",
             "image",
         ),
+        # an SDK's check of the kind of value it was handed, with nothing else beside it: the
+        # caller's bug; with a status, a provider's code or a server's words: the server's
+        # check of the JSON it was sent
+        (rl.Failure(text="max_tokens must be an integer"), "programming_error", None),
+        (rl.Failure(text="stop sequences must be strings"), "programming_error", None),
+        (rl.Failure(text="on_chunk handler must be async"), "programming_error", None),
+        (
+            rl.Failure(text="Function get_weather is a coroutine function, which is not supported"),
+            "programming_error",
+            None,
+        ),
+        (rl.Failure(text="Missing required arguments: 'model'"), "programming_error", None),
+        (
+            rl.Failure(text="max_tokens must be an integer", http_status=400),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(text="'temperature' must be a number", error_code="invalid_request_error"),
+            "permanent",
+            "bad_request",
+        ),
+        (
+            rl.Failure(
+                text="[Server Error] Invalid 'stop': 'stop' field must be a list of strings."
+            ),
+            "permanent",
+            "bad_request",
+        ),
+        (rl.Failure(text="type must be string, but is array"), "permanent", "bad_request"),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

@@ -486,6 +486,15 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("Das Bild ist zu groß für das Modell", "permanent"),
         ("Nie znaleziono klucza. Podaj klucz i spróbuj ponownie.", "permanent"),
         ("訊息內容被安全系統攔截，請修改後重試", "permanent"),
+        # no answer came, a stream failed with no message, no connection to the server; a
+        # chosen model that is not there
+        ("Z modelu nepřišla žádná odpověď", "transient"),
+        ("Không nhận được phản hồi từ máy chủ", "transient"),
+        ("Fejl: ingen svar modtaget fra modellen", "transient"),
+        ("Η ροή απέτυχε.", "transient"),
+        ("Greška: nije primljen odgovor od poslužitelja", "transient"),
+        ("सर्वर से कनेक्ट करने में विफल। कृपया पुनः प्रयास करें", "transient"),
+        ("এই মডেল উপলব্ধ নয়", "permanent"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

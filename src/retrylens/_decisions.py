@@ -951,6 +951,12 @@ _FOREIGN_BUGS: Final = frozenset(
 )
 #: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
 _NAME_ERRORS: Final = _FOREIGN_BUGS | {"python_name_error", "ai_sdk_misuse"}
+#: The rule groups of a server's words or a status spelt in the text ("[Server Error] …",
+#: "Error code: 400 - …", "InternalServerError: …"): beside them a check of a value's type is
+#: the server's check of what it was sent.
+_SERVERS_WORDS: Final = frozenset(
+    {"status_transient", "status_bad_request", "rule:server_failure_type", "rule:server_error"}
+)
 #: The rule groups pydantic's own words put a report in ("N validation errors for X …
 #: Input should be a valid string"): beside any other (a status, a code, a key, a quota, a
 #: transport fault) the report is a server's answer or names its cause.
@@ -1015,6 +1021,12 @@ def _is_programming_error(
     # and a missing name or attribute in a traceback under a 5xx is the server's, as is any
     # Python wording under a 501 (the server's NotImplementedError: a feature it lacks).
     bug_rules = {key[5:] for key in _rules_of(groups, "python_bug")}
+    if bug_rules == {"sdk_value_type_check"} and (
+        f.http_status is not None or bool(coded) or bool(_SERVERS_WORDS & groups.keys())
+    ):
+        # "must be a number" beside a status, a provider's code or a server's words: the
+        # server's check of the JSON it was sent, a request problem
+        return False
     # JavaScript's TypeError and Go's panics (a "TypeError: " that starts the text is also
     # read by the Python rule): where one of them is all the text says of a bug.
     foreign = bool(bug_rules & _FOREIGN_BUGS) and bug_rules <= _FOREIGN_BUGS | {"python_type_error"}

@@ -1177,7 +1177,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # the OpenAI SDK's TypeError for a call with the wrong arguments, and the ValueError
         # of SDKs generated like it for an empty path parameter
         r"missing required arguments; expected either [({]|"
-        r"(?:^|\n|typeerror: )missing required argument: (?:'|\{)|"
+        r"(?:^|\n|typeerror: )missing required arguments?: (?:'|\{)|"
         r"expected a non-empty value for `[a-z_]+` but received",
     ),
     (
@@ -1325,6 +1325,27 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bcannot invoke an async function synchronously\b|"
         r"\bcannot execute blocking [a-z ]{1,30} on (?:the )?event loop thread\b|"
         r"\busing the sync `?[a-z_]+`? inside async code\b",
+    ),
+    (
+        # A check of the kind of value an argument holds, in the words of JSON's or the
+        # language's own types ("temperature must be a number", "Headers must be a
+        # dictionary", "Literal values must be strings", "Direct function … must be async"):
+        # an SDK's check of what its caller handed it, when nothing else came with it. A
+        # server checks the JSON it was sent in the same words, so the decisions read it as
+        # the caller's bug only where no status, no provider code and no server's words
+        # came with it (:func:`retrylens._decisions._is_programming_error`).
+        "sdk_value_type_check",
+        "python_bug",
+        # (not after a name in single or double quotes: "'response_format' must be an object"
+        # names a field of the request's JSON, as a provider's validation does)
+        r"(?:^|[^'\"\s]) must be (?:an? (?:string|str|int|integer|number|float|boolean|bool|list|"
+        r"array|dict|dictionary|object|function|callable|tuple|mapping|iterable|coroutine)\b|"
+        # (plural, or a bare type's name only where a plural says it: "type must be string,
+        # but is array" is a C++ JSON library's, a server's)
+        r"(?:strings|integers|numbers|floats|booleans|lists|arrays|dicts|dictionaries|objects|"
+        r"functions|callables)\b|(?:an? )?async\b|of type\b|a subclass of\b)|"
+        # ... or the other way round: an async function where the SDK calls it synchronously
+        r"\bis a coroutine function\b",
     ),
     # Python's warning for a coroutine called without await: the call never ran (the
     # decisions let a transient wording beside it decide: a cleanup's coroutine left after a

@@ -854,7 +854,7 @@ MODEL: Final[dict[str, str]] = {
     "lt": r"modelis (?:nerastas|neegzistuoja|nepalaikomas)",
     "lv": r"modelis (?:nav atrasts|neeksistē|netiek atbalstīts)",
     "bn": rf"মডেল(?:টি)? (?:পাও{_BN_YA}া যা{_BN_YA}নি|খুঁজে পাও{_BN_YA}া যা{_BN_YA}নি|বিদ্যমান নেই|সমর্থিত ন{_BN_YA})|অসমর্থিত মডেল"
-    r"|মডেল(?:টি)? উপলব্ধ নেই",
+    r"|মডেল(?:টি)? উপলব্ধ (?:নেই|নয়)",
     "ta": r"(?:மாடல்|மாதிரி) (?:கிடைக்கவில்லை|கண்டறியப்படவில்லை|கண்டுபிடிக்கப்படவில்லை|ஆதரிக்கப்படவில்லை)",
     "te": r"మోడల్ (?:కనుగొనబడలేదు|ఉనికిలో లేదు)|మద్దతు లేని మోడల్|మోడల్.?కు మద్దతు లేదు"
     r"|మోడల్ అందుబాటులో లేదు",
@@ -1336,7 +1336,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|서버가 (?:실행|구동) 중인지"
     r"|연결을 닫았습니다"
     r"|연결하지 못했습니다|연결 실패",
-    "vi": r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
+    "vi": r"không nhận được phản hồi|"
+    r"quá nhanh|kết nối thất bại|tạm thời không khả dụng|lỗi máy chủ nội bộ"
     r"|dịch vụ không khả dụng|máy chủ không phản hồi|mất kết nối|kết nối bị gián đoạn|lỗi kết nối"
     r"|kết thúc bất ngờ|phản hồi trống"
     r"|(?:hệ thống|máy chủ|mô hình) (?:đang )?quá tải|gửi quá nhiều (?:tin nhắn|yêu cầu)|(?:đang )?bảo trì|không thể kết nối (?:đến|tới|với) máy chủ"
@@ -1383,7 +1384,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|اتصال شبکه برقرار نیست|مهلت درخواست به پایان"
     r"|محدودیت نرخ"
     r"|تقاضای بالا|اتصال ضعیف|در حال حاضر (?:در دسترس|قابل دسترسی) نیست",
-    "hi": r"कोई प्रतिक्रिया सामग्री प्रदान नहीं|"
+    "hi": r"सर्वर से कनेक्ट करने में (?:असफल|विफल)|"
+    r"कोई प्रतिक्रिया सामग्री प्रदान नहीं|"
     r"बहुत तेज़ी से अनुरोध|सर्वर व्यस्त|अत्यधिक भार|समय समाप्त|कनेक्शन विफल|"
     r"अस्थायी रूप से अनुपलब्ध|"
     r"आंतरिक सर्वर त्रुटि"
@@ -1517,7 +1519,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:systeem|dienst|model) is (?:momenteel )?bezet"
     r"|verbinding[^\n]{0,40}verbroken"
     r"|maximale aantal (?:verzoeken|aanvragen)|vertraag alsjeblieft",
-    "cs": r"server je (?:přetížen|zaneprázdněn)|připojení se nezdařilo|dočasně nedostupn|"
+    "cs": r"(?:nepřišla|nebyla přijata) žádná odpověď|"
+    r"server je (?:přetížen|zaneprázdněn)|připojení se nezdařilo|dočasně nedostupn|"
     r"interní chyba serveru"
     r"|služba (?:je nedostupná|není dostupná)|server neodpovídá|(?:spojení|připojení) (?:bylo )?přerušeno"
     r"|příliš časté"
@@ -1525,7 +1528,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|chyba připojení k síti|časový limit požadavku vypršel"
     r"|systém je (?:momentálně )?zaneprázdněn"
     r"|ollama neběží",
-    "el": r"απάντηση διακόπηκε|"
+    "el": r"ροή απέτυχε|"
+    r"απάντηση διακόπηκε|"
     r"σύνδεση[^\n]{0,40}διακόπηκε|"
     r"πάρα πολλά αιτήματα|αιτήματα πολύ συχνά|χρονικό όριο[^\n]{0,24}έληξε|"
     r"δεν είναι προσωρινά διαθέσιμ|διακομιστής είναι (?:υπερφορτωμένος|απασχολημένος)|"
@@ -1557,7 +1561,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|trimiți prea multe mesaje|trimiteți prea multe (?:mesaje|cereri)|limita de (?:cereri|solicitări) a fost (?:atinsă|depășită)|serviciul nu este disponibil (?:momentan|în acest moment)|(?:în|pentru) mentenanță|lucrări de mentenanță|nu se poate conecta la server|nu s-a putut conecta la server"
     r"|sistemul este (?:momentan )?ocupat"
     r"|răspuns întrerupt|stabilitatea rețelei|eroare de re[tţț]ea",
-    "da": r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|forbindelsesfejl|tilkoblingsfeil|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil"
+    "da": r"ingen (?:respons|svar) modtaget|"
+    r"for mange (?:anmodninger|forespørsler)|serveren (?:er overbelastet|har travlt|er optaget)|overbelastet|fik timeout|tidsgrænsen[^\n]{0,16}overskredet|netværksfejl|nettverksfeil|forbindelsen (?:mislykkedes|blev afbrudt|ble brutt)|forbindelsesfejl|tilkoblingsfeil|midlertidigt utilgængelig|midlertidig utilgjengelig|intern serverfejl|intern serverfeil"
     r"|du sender for mange (?:beskeder|meldinger|anmodninger)|tjenesten er ikke tilgængelig (?:lige nu|i øjeblikket)|tjenesten er ikke tilgjengelig (?:akkurat nå|for øyeblikket)|vedligeholdelse (?:i gang|pågår)|vedlikehold pågår|kunne ikke (?:oprette|opprette) forbindelse til serveren|anmodningen tog for lang tid"
     r"|servere er overbelastede"
     r"|systemet er (?:optaget|travlt|opptatt)",
@@ -1566,7 +1571,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|aikakatkais"
     r"|lähetät liikaa viestejä|palvelu ei ole (?:tällä hetkellä|nyt|juuri nyt) käytettävissä|huoltokatko|huolto(?:toimenpiteet)? käynnissä|palvelimeen ei saatu yhteyttä|yhteyttä palvelimeen ei saatu|pyyntö kesti liian kauan"
     r"|järjestelmä on (?:tällä hetkellä )?kiireinen",
-    "hr": r"previše zahtjeva|previše zahteva|(?:poslužitelj|server) je (?:preopterećen|zauzet)|preopterećen|isteklo je vrijeme|isteklo je vreme|mrežna (?:pogreška|greška)|povezivanje nije uspjelo|veza je prekinuta|privremeno nedostupn|interna (?:pogreška|greška) (?:poslužitelja|servera)|povezivanje nije uspelo|usluga nije dostupna|превише захтј?ева|сервер је (?:преоптерећен|заузет)|преоптерећен|истекло је време|мрежна грешка|повезивање није успело|веза је прекинута|привремено недоступн|интерна грешка сервера|услуга није доступна"
+    "hr": r"nije primljen odgovor|"
+    r"previše zahtjeva|previše zahteva|(?:poslužitelj|server) je (?:preopterećen|zauzet)|preopterećen|isteklo je vrijeme|isteklo je vreme|mrežna (?:pogreška|greška)|povezivanje nije uspjelo|veza je prekinuta|privremeno nedostupn|interna (?:pogreška|greška) (?:poslužitelja|servera)|povezivanje nije uspelo|usluga nije dostupna|превише захтј?ева|сервер је (?:преоптерећен|заузет)|преоптерећен|истекло је време|мрежна грешка|повезивање није успело|веза је прекинута|привремено недоступн|интерна грешка сервера|услуга није доступна"
     r"|šaljete previše (?:poruka|zahtjeva|zahteva)|usluga (?:trenutno|privremeno) nije dostupna|u tijeku je održavanje|(?:zbog|u) održavanj|nije moguće povezati se s (?:poslužiteljem|serverom)|zahtjev je istekao|zahtev je istekao"
     r"|sustav je (?:preopterećen|zauzet)|sistem je (?:preopterećen|zauzet)",
     "ca": r"massa (?:sol·licituds|peticions)|servidor (?:està )?(?:sobrecarregat|ocupat)|sobrecarregat|s(?:'|’)ha esgotat el temps d(?:'|’)espera|error de xarxa|la connexió ha fallat|temporalment no disponible|error intern del servidor|servei[^\n]{0,30}no està disponible"
