@@ -98,6 +98,33 @@ def test_corpus_categories_are_ones_the_classifier_emits() -> None:
     assert unknown == set()
 
 
+#: The guide the labels follow; its table of classes and categories is checked against the code.
+GUIDE = Path(__file__).parent / "data" / "LABELLING.md"
+#: Lines of the first rounds, split by their own draw before the split was a hash of the text.
+FIRST_ROUNDS_LINES = 2074
+
+
+def test_labelling_guide_names_the_classes_and_categories_the_code_knows() -> None:
+    """The guide's table lists every class and category the loader and metrics know, no other."""
+    rows = re.findall(r"^\| `([a-z_]+)` \| (?:`([a-z_]+)`|—) \|", GUIDE.read_text(), re.M)
+    pairs = {(expected, category or None) for expected, category in rows}
+    assert {e for e, _ in pairs} | {"refusal"} == set(_corpus.EXPECTED_CLASSES)
+    assert {c for _, c in pairs if c} == set(rl_decisions.PERMANENT_CATEGORIES)
+    assert {(c.expected, c.category) for c in CASES} <= pairs
+
+
+def test_split_is_a_hash_of_the_text_not_a_choice() -> None:
+    """Since the first rounds, each text's split is the hash of its text (a masked key aside)."""
+    chosen = [
+        c.line
+        for c in CASES
+        if c.line > FIRST_ROUNDS_LINES
+        and "***" not in c.text
+        and c.split != _corpus.split_of(c.text)
+    ]
+    assert chosen == []
+
+
 def test_corpus_holds_no_secret() -> None:
     """No text in the corpus looks like a live API key."""
     leaked = [c.line for c in CASES if KEY_SHAPES.search(c.text)]
