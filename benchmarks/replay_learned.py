@@ -236,6 +236,7 @@ LATER_CLEAN_ROUNDS = (
     "b77b12c",
     "d8b97d5",
     "2095099",
+    "9de031b",
 )
 
 

@@ -5052,6 +5052,14 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "bad_request",
         ),
         (rl.Failure(text="type must be string, but is array"), "permanent", "bad_request"),
+        (rl.Failure(text="expected api_base to be a string"), "programming_error", None),
+        (
+            rl.Failure(text="The Cohere model function cannot be called with the new keyword."),
+            "programming_error",
+            None,
+        ),
+        # a body over a size in bytes a framework states: the request's size, not its tokens
+        (rl.Failure(text="Request body exceeded 4mb limit"), "permanent", "bad_request"),
     ],
 )
 def test_wordings_of_sdks_apps_and_services_decide_as_their_cause(

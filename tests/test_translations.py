@@ -495,6 +495,8 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("Greška: nije primljen odgovor od poslužitelja", "transient"),
         ("सर्वर से कनेक्ट करने में विफल। कृपया पुनः प्रयास करें", "transient"),
         ("এই মডেল উপলব্ধ নয়", "permanent"),
+        ("سرور سرویس ترجمه در حال حاضر شلوغ است", "transient"),
+        ("リクエストが集中しています。しばらくお待ちください", "transient"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

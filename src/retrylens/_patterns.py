@@ -263,8 +263,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # the output an app asked for over the model's ("Requested tokens (9000) exceed
         # model's completion limit (8192)"): a shorter prompt does not help
         r"\bexceeds? (?:the )?model(?:'s|s)? completion (?:token )?limit\b|"
-        # a proxy's own limit on what it reads, in bytes ("Request body exceeds 67108864 bytes")
-        r"\bbody exceeds [0-9,]+ ?(?:[kmg]i?b|bytes)\b|"
+        # a proxy's own limit on what it reads, in bytes ("Request body exceeds 67108864 bytes",
+        # a web framework's "Body exceeded 1mb limit")
+        r"\bbody (?:size )?exceed(?:s|ed) (?:the )?[0-9,.]+ ?(?:[kmg]i?b|bytes)\b|"
         r"stop(?:_sequences| sequences)? (?:exceeds?|must have at most|has too many)|"
         # a tool's description or name, a call id, a cache key over its own length limit
         # (a message's content over its limit stays an overflow), also where a wrapper
@@ -1302,6 +1303,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"`[a-z_.]+` must be [^\n]{1,40}, not (?:`null`|`na`|an? <)|"
         # ... as Python's own type errors word it ("must be list of strings or PIL images, not
         # str")
+        # ... or JavaScript's: a provider's factory called as a class ("The Anthropic model
+        # function cannot be called with the new keyword")
+        r"\bcannot be called with the `?new`? keyword\b|"
         r"\bmust be (?:a )?list of [^\n]{1,60}, not "
         r"(?:str|int|float|dict|list|tuple|bytes|none|nonetype)\b|"
         # ... as a list of Python types ("Expected str, bool or dict. Received: …")
@@ -1345,7 +1349,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:strings|integers|numbers|floats|booleans|lists|arrays|dicts|dictionaries|objects|"
         r"functions|callables)\b|(?:an? )?async\b|of type\b|a subclass of\b)|"
         # ... or the other way round: an async function where the SDK calls it synchronously
-        r"\bis a coroutine function\b",
+        r"\bis a coroutine function\b|"
+        # ... or as the value it expected ("expected header name to be a string")
+        r"\bexpected [^\n]{1,40} to be an? (?:string|str|int|integer|number|float|boolean|bool|"
+        r"list|array|dict|dictionary|object|function|callable|tuple|mapping|iterable)\b",
     ),
     # Python's warning for a coroutine called without await: the call never ran (the
     # decisions let a transient wording beside it decide: a cleanup's coroutine left after a
