@@ -376,9 +376,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: whole 8,878 of 9,430 (94.146%), permanent errors missed 242; round 163's 66 scored 49
 #: before any rule and 49 with its rules and refit, while the refit moved 10 older ones the
 #: right way and 21 the wrong way: the whole 8,916 of 9,496 (93.892%), permanent errors
-#: missed 252.)
-HELD_OUT_FLOOR = 0.938
-HELD_OUT_PERMANENT_MISSES_CEILING = 252
+#: missed 252; with three translations of one quota message relabelled a quota (two held
+#: out) and the refit: 8,920 (93.934%), permanent errors missed 250.)
+HELD_OUT_FLOOR = 0.939
+HELD_OUT_PERMANENT_MISSES_CEILING = 250
 
 
 def test_held_out_part_does_not_regress() -> None:
