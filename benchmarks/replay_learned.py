@@ -237,6 +237,7 @@ LATER_CLEAN_ROUNDS = (
     "d8b97d5",
     "2095099",
     "9de031b",
+    "5c50f05",
 )
 
 

@@ -377,9 +377,13 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: before any rule and 49 with its rules and refit, while the refit moved 10 older ones the
 #: right way and 21 the wrong way: the whole 8,916 of 9,496 (93.892%), permanent errors
 #: missed 252; with three translations of one quota message relabelled a quota (two held
-#: out) and the refit: 8,920 (93.934%), permanent errors missed 250.)
+#: out) and the refit: 8,920 (93.934%), permanent errors missed 250; round 164's 46 scored
+#: 39 before any rule and 39 with its rules and refit, while the refit moved 19 older ones the
+#: right way and 15 the wrong way, and one held-out text relabelled by its siblings (an app's
+#: "message too long", an overflow) turned a miss into a hit: the whole 8,964 of 9,542
+#: (93.942%), permanent errors missed 249.)
 HELD_OUT_FLOOR = 0.939
-HELD_OUT_PERMANENT_MISSES_CEILING = 250
+HELD_OUT_PERMANENT_MISSES_CEILING = 249
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -5058,6 +5058,16 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "programming_error",
             None,
         ),
+        (
+            rl.Failure(text="Unable to generate pydantic-core schema for <class 'app.Report'>"),
+            "programming_error",
+            None,
+        ),
+        (
+            rl.Failure(text="Please wait before making new requests; your limit refills soon."),
+            "transient",
+            None,
+        ),
         # a body over a size in bytes a framework states: the request's size, not its tokens
         (rl.Failure(text="Request body exceeded 4mb limit"), "permanent", "bad_request"),
     ],

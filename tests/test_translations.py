@@ -497,6 +497,12 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("এই মডেল উপলব্ধ নয়", "permanent"),
         ("سرور سرویس ترجمه در حال حاضر شلوغ است", "transient"),
         ("リクエストが集中しています。しばらくお待ちください", "transient"),
+        # a window of requests that refills by itself; a provider that limited the rate
+        ("Espere antes de realizar nuevas solicitudes.", "transient"),
+        ("新しいリクエストを行う前にお待ちください", "transient"),
+        ("Подождите перед новыми запросами", "transient"),
+        ("Poczekaj przed wykonaniem nowych żądań", "transient"),
+        ("Služba omezila rychlost požadavků", "transient"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

@@ -1303,6 +1303,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"`[a-z_.]+` must be [^\n]{1,40}, not (?:`null`|`na`|an? <)|"
         # ... as Python's own type errors word it ("must be list of strings or PIL images, not
         # str")
+        # ... or pydantic's, for a class of the caller's it cannot describe
+        r"\bunable to generate pydantic-core schema for\b|"
         # ... or JavaScript's: a provider's factory called as a class ("The Anthropic model
         # function cannot be called with the new keyword")
         r"\bcannot be called with the `?new`? keyword\b|"
@@ -1965,6 +1967,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Go's net/http when the connection closed before an answer: Post "https://…": EOF
         r"\": eof\b|"
         r"please wait before trying again|"
+        # an app's word for a window of requests that refills by itself ("Please wait before
+        # making new requests; the quota will be restored automatically")
+        r"\bwait before making (?:new|more|further) requests\b|"
         # a resource of the server's that is still being made (an adapter in training): the
         # same call succeeds once it is done
         r"\bplease wait until [^\n]{0,60}(?:has )?(?:completed|finished|is ready|is loaded)\b",

@@ -1314,7 +1314,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:发|發)(?:送)?(?:得)?(?:这么|這麼|太)快"
     r"|限速|未返回任何内容|未返回任何內容"
     r"|(?:服务器|服務器|伺服器|服务|服務)(?:是否|有没有|有沒有)(?:正在|已经|已經|已)?(?:运行|運行|執行|启动|啟動|开启|開啟)",
-    "ja": r"リクエストが[^\n]{0,10}集中して|"
+    "ja": r"新しいリクエストを行う前にお待ちください|"
+    r"リクエストが[^\n]{0,10}集中して|"
     r"応答コンテンツを提供しませんでした|"
     r"頻度が高すぎ|接続に失敗|一時的に利用できません|内部サーバーエラー"
     r"|アクセスが集中|サービスが利用できません|一時的なエラー|通信エラー|接続がタイムアウト|サーバーに接続できません"
@@ -1406,7 +1407,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|המערכת עסוקה"
     r"|בעיה בחיבור לרשת|הזמן הקצוב לבקשה הסתיים"
     r"|(?:אינו זמין|אינה זמינה) (?:כרגע|זמנית)",
-    "ru": r"не предоставила (?:никакого )?содержимого ответа|"
+    "ru": r"подождите перед новыми запросами|"
+    r"не предоставила (?:никакого )?содержимого ответа|"
     r"слишком частые запросы|ошибка сети|временно недоступ"
     r"|превышен лимит запросов|сервис недоступен|сервер не отвечает|нет соединения|соединение[^\n]{0,30}прерван"
     r"|проверьте стабильность сети|запущен ли сервер"
@@ -1451,7 +1453,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:système|service|modèle) est occupé|(?:serveur|service|modèle|système) a atteint sa capacité maximale|service est en panne|(?:temporairement|momentanément) hors service"
     r"|que le (?:serveur|service) [^\n]{0,30}(?:est|soit) (?:en cours d'exécution|démarré|lancé|en marche)"
     r"|nombre maximal de requêtes|veuillez ralentir|impossible de se connecter (?:au|à la|à l'|à l’|aux|à) (?:serveur|service|api|modèle|ollama)",
-    "es": r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
+    "es": r"espere antes de realizar nuevas solicitudes|"
+    r"con demasiada frecuencia|tiempo de espera|no se pudo conectar|"
     r"(?:no disponible temporalmente|temporalmente no disponible)"
     r"|servicio no disponible|servidor no disponible|conexión (?:perdida|interrumpida)|el servidor no responde"
     r"|terminó inesperadamente|respuesta vacía|limitación de (?:tasa|velocidad)"
@@ -1487,7 +1490,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|che il (?:server|servizio) [^\n]{0,30}sia (?:in esecuzione|avviato|attivo)"
     r"|limite di frequenza(?: delle richieste)? raggiunto"
     r"|rete ha impiegato troppo tempo|rete è anormale",
-    "pl": r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
+    "pl": r"poczekaj przed wykonaniem nowych żądań|"
+    r"zbyt częste|serwer (?:jest )?(?:przeciążony|zajęty)|przekroczono (?:limit )?czas|"
     r"upłynął (?:limit )?czas|"
     r"nie udało się połączyć|tymczasowo niedostępn|wewnętrzny błąd serwera"
     r"|usługa (?:jest )?niedostępna|serwer (?:jest )?niedostępny|utracono połączenie|przerwano połączenie|serwer nie odpowiada"
@@ -1520,7 +1524,8 @@ TRANSIENT: Final[dict[str, str]] = {
     r"|(?:systeem|dienst|model) is (?:momenteel )?bezet"
     r"|verbinding[^\n]{0,40}verbroken"
     r"|maximale aantal (?:verzoeken|aanvragen)|vertraag alsjeblieft",
-    "cs": r"(?:nepřišla|nebyla přijata) žádná odpověď|"
+    "cs": r"omez(?:il|ila|ilo|ení) rychlost|"
+    r"(?:nepřišla|nebyla přijata) žádná odpověď|"
     r"server je (?:přetížen|zaneprázdněn)|připojení se nezdařilo|dočasně nedostupn|"
     r"interní chyba serveru"
     r"|služba (?:je nedostupná|není dostupná)|server neodpovídá|(?:spojení|připojení) (?:bylo )?přerušeno"
