@@ -1301,13 +1301,13 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # ... as R's rlang words an argument's check ("`method` must be a single string, not
         # `NULL`", "must be a character vector, not a <httr2_response> object")
         r"`[a-z_.]+` must be [^\n]{1,40}, not (?:`null`|`na`|an? <)|"
-        # ... as Python's own type errors word it ("must be list of strings or PIL images, not
-        # str")
         # ... or pydantic's, for a class of the caller's it cannot describe
         r"\bunable to generate pydantic-core schema for\b|"
         # ... or JavaScript's: a provider's factory called as a class ("The Anthropic model
         # function cannot be called with the new keyword")
         r"\bcannot be called with the `?new`? keyword\b|"
+        # ... as Python's own type errors word it ("must be list of strings or PIL images, not
+        # str")
         r"\bmust be (?:a )?list of [^\n]{1,60}, not "
         r"(?:str|int|float|dict|list|tuple|bytes|none|nonetype)\b|"
         # ... as a list of Python types ("Expected str, bool or dict. Received: …")
