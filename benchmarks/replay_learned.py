@@ -238,6 +238,7 @@ LATER_CLEAN_ROUNDS = (
     "2095099",
     "9de031b",
     "5c50f05",
+    "da9bf25",
 )
 
 

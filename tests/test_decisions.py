@@ -5068,6 +5068,11 @@ def test_an_sdks_check_of_the_callers_argument_types_is_a_bug(text: str, kind: s
             "transient",
             None,
         ),
+        # a reply with nothing in it, however a framework words it: a new sample usually holds
+        (rl.Failure(text="Error: the model returned empty content"), "transient", None),
+        (rl.Failure(text="No candidates with content available."), "transient", None),
+        (rl.Failure(text="Candidate had no content and no finish reason"), "transient", None),
+        (rl.Failure(text="The response did not contain any content"), "transient", None),
         # a body over a size in bytes a framework states: the request's size, not its tokens
         (rl.Failure(text="Request body exceeded 4mb limit"), "permanent", "bad_request"),
     ],

@@ -503,6 +503,7 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("Подождите перед новыми запросами", "transient"),
         ("Poczekaj przed wykonaniem nowych żądań", "transient"),
         ("Služba omezila rychlost požadavků", "transient"),
+        ("Ответ не получен из-за деликатного содержимого", "permanent"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

@@ -2008,11 +2008,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"no content in (?:the )?(?:model'?s? )?response|"
         r"returned no (?:assistant )?output|invalid json response\b|"
         r"no choices (?:were )?(?:returned|in (?:the )?response)|"
-        r"response did not contain (?:any )?valid text|"
+        r"(?:response|output) did not contain (?:any )?(?:valid )?(?:text|content)\b|"
         # OpenAI's 500 for a generation that broke its own format; a new sample usually holds
         r"model produced invalid content|"
         # Gemini's answer without a candidate and without a block reason
-        r"(?:returned|response (?:has|had|contains?)) no candidates|"
+        r"(?:returned|response (?:has|had|contains?|contained)) no candidates|"
+        r"\bno candidates (?:with content )?(?:available|returned)\b|"
+        # ... or with one that holds nothing and did not say why it stopped
+        r"\b(?:empty|no) content and no finish reason\b|"
+        r"(?:model|server|api|provider|llm) returned (?:an? )?empty (?:content|response|reply|"
+        r"answer|completion)\b|"
         # a server or model that is starting or resizing: it answers once it has
         r"(?:service|server|model|endpoint|backend|worker|instance|pod|replica)s? (?:is |are )?"
         r"not ready|"
