@@ -383,9 +383,12 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: "message too long", an overflow) turned a miss into a hit: the whole 8,964 of 9,542
 #: (93.942%), permanent errors missed 249; round 165's 51 scored 45 before any rule and 43
 #: with its rules and refit, while the refit moved 15 older ones the right way and 13 the
-#: wrong way: the whole 9,009 of 9,593 (93.912%), permanent errors missed 250.)
+#: wrong way: the whole 9,009 of 9,593 (93.912%), permanent errors missed 250; rules for the
+#: wordings of dev texts only the learned model had answered (no rule matched 1,433 of them)
+#: moved 135 held-out texts from the model to the rules, 6 of them the right way and one the
+#: wrong way: the whole 9,014 (93.965%), permanent errors missed 249.)
 HELD_OUT_FLOOR = 0.939
-HELD_OUT_PERMANENT_MISSES_CEILING = 250
+HELD_OUT_PERMANENT_MISSES_CEILING = 249
 
 
 def test_held_out_part_does_not_regress() -> None:

@@ -5383,3 +5383,85 @@ def test_a_transient_status_beside_a_request_wording_is_weak_only_without_a_tran
 def test_client_and_relay_wordings_stop_at_what_they_name(failure: rl.Failure, kind: str) -> None:
     """Client binding, relay quota and setup wordings do not catch their look-alikes."""
     assert rl.classify_failure(failure).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "category"),
+    [
+        # a filter's or a moderation's verdict in apps' words
+        ("Answer withheld: content filtered by the provider", "permanent", "content_filter"),
+        ("Generation stopped: safety filter triggered", "permanent", "content_filter"),
+        ("Flagged for harmful content, request not sent", "permanent", "content_filter"),
+        (
+            '{"promptFeedback": {"blockReason": "PROHIBITED_CONTENT"}}',
+            "permanent",
+            "content_filter",
+        ),
+        ("Refusal from the assistant: I can't help with that", "permanent", "content_filter"),
+        # a period's allowance of one model, a prepaid balance run out
+        ("You have used your weekly o3-pro quota limit", "permanent", "quota"),
+        ("The workspace ran out of credits", "permanent", "quota"),
+        ("credit balance too low for this request", "permanent", "quota"),
+        # an answer cut short, a server not ready, a server throttling itself
+        ("upstream stream closed without a final event", "transient", None),
+        ("The body ended prematurely while reading chunk 12", "transient", None),
+        ("No response received from the model after 3 attempts", "transient", None),
+        ("Model meta/llama-guard is currently loading", "transient", None),
+        ("no healthy backends for pool chat-prod", "transient", None),
+        ("Open api qps request limit reached for this app", "transient", None),
+        # a context that is full, in apps' and local runners' words
+        ("Chat ran out of context; start a new one", "context_overflow", None),
+        ("context window is full (8192 tokens)", "context_overflow", None),
+        ("prompt length exceeds what the model accepts", "context_overflow", None),
+        # a key nobody set, a sign-in nobody did
+        ("Please set the GROQ_API_KEY environment variable", "permanent", "api_key"),
+        ("No DEEPSEEK_API_KEY found in the environment", "permanent", "api_key"),
+        ("Please sign in first to use the assistant", "permanent", "auth"),
+        ("The device code has expired; run login again", "permanent", "auth"),
+        # a model an app does not know or no longer offers
+        ("No deployment matched the given criteria", "permanent", "not_found"),
+        ("Model text-bison has been retired", "permanent", "not_found"),
+        ("no chat models found for this account", "permanent", "not_found"),
+        # an image an SDK or an app refuses
+        ("Image dimensions exceed the 4096x4096 limit", "permanent", "image"),
+        ("The selected model does not support image input", "permanent", "image"),
+        ("Failed to decode base64 image payload", "permanent", "image"),
+        # a package, a loaded model, memory the call needs
+        ("Please install anthropic to use this provider", "permanent", "other"),
+        ("No model is loaded in the runner", "permanent", "other"),
+        ("Insufficient VRAM to load the weights", "permanent", "other"),
+        # an SDK's or an app's own check of a request
+        ("Only one of `seed` and `sampler` can be set", "permanent", "bad_request"),
+        ("This endpoint only supports n=1", "permanent", "bad_request"),
+        ("Please select a model before sending", "permanent", "bad_request"),
+        ("top_k should be between 1 and 40", "permanent", "bad_request"),
+        # "try again later" in other languages: a retry hint, weak
+        ("Произошёл сбой, попробуйте позже", "transient", None),
+        ("Servicio saturado, inténtalo más tarde", "transient", None),
+        ("網路連線異常，請稍後再試", "transient", None),
+        ("Keine Verbindung zum Server möglich", "transient", None),
+    ],
+)
+def test_wordings_only_the_learned_model_knew_are_the_rules_own(
+    text: str, kind: str, category: str | None
+) -> None:
+    """Families of wordings once left to the learned model now decide by the rules alone."""
+    got = _by_rules(rl.Failure(text=text), text_matches(text))
+    assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "category"),
+    [
+        # an app's "enter a valid key and try again" stays the key's, not a retry hint
+        ("Ungültiger Schlüssel. Bitte prüfen und später erneut versuchen", "permanent", "api_key"),
+        # a rate limit that tells the caller to upgrade is still a rate window
+        ("Rate limit exceeded: 20 requests per minute", "transient", None),
+    ],
+)
+def test_new_weak_wordings_leave_the_stronger_cause_to_decide(
+    text: str, kind: str, category: str | None
+) -> None:
+    """A retry hint beside a stronger cause (a key, a rate window) leaves the cause to decide."""
+    got = rl.classify_failure(rl.Failure(text=text))
+    assert (got.kind, got.category) == (kind, category)

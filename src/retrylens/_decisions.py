@@ -461,6 +461,7 @@ _AUTH_RULES: Final = frozenset(
     {
         "token_expired",
         "login_required",
+        "login_first",
         "permission_denied",
         "cloud_identity_failed",
         "cloud_credentials_malformed",

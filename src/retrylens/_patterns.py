@@ -161,13 +161,31 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "queue_full",
         r"enqueued tokens?\b|enqueued token limit|your queue position is|queue position: ?[0-9]",
     ),
+    # An image an SDK or an app refuses before or after sending: over a size or a count, not
+    # decodable, in a form the provider does not take.
+    (
+        "image_rejected_by_app",
+        "image",
+        r"\bimages? (?:size|dimensions) (?:[^ \n]+ ){0,3}exceeds?\b|"
+        r"\bexceeds? (?:the )?max(?:imum)? image size\b|\bmax image size\b|"
+        r"\bimages? exceeds? (?:the )?(?:api )?limit\b|"
+        r"\bdecod(?:e|ing) (?:input |base64 )?image\b|\bbase64 decode image\b|"
+        r"\bprocess base64 image\b|\bonly supports? base64(?:-encoded)? images\b|"
+        r"\bonly base64 data urls? (?:are supported )?for images\b|"
+        r"\bbase64[- ]encoded images\b|"
+        r"\b(?:does not|doesn(?:'|’)?t) support (?:image|vision) input|"
+        r"\bimages? per (?:message|chat|request)\b|"
+        r"\bunable to fetch (?:one or more )?images?\b|\bmedia size exceeds\b|"
+        r"\bmegapixel limit\b|\bnon-square image\b",
+    ),
     # --- the answer, not the prompt, hit the token cap (before the overflows: a shorter
     # prompt does not help, and an identical call is cut the same way) ----------------
     (
         "output_truncated",
         "output_cap",
         r"(?:output|response|salida|saída|sortie|ausgabe|вывод|ответ|出力|输出|回复|출력|응답)"
-        r"[^\n]{0,40}(?:truncat|truncad|tronqu|troncat|abgeschnitten|gekürzt|обрезан|切り捨て|截断|잘림|"
+        r"[^\n]{0,40}(?:truncat|truncad|tronqu|troncat|abgeschnitten|gekürzt|обрезан|切り捨て|"
+        r"截断|잘림|"
         r"잘렸)|"
         # the answer's own cap reached, as apps word it in several languages
         r"(?:completion tokens|tokens de conclus[aã]o|tokens de finalizaci[oó]n|"
@@ -529,6 +547,25 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # (terminals wrap pasted errors: "Input is too   \n    long.")
         r"(?:prompt|input)\s+(?:is\s+)?(?:too\s+long|longer\s+than)",
     ),
+    # A context that is full, as apps and local runners say it ("The conversation ran out of
+    # room", "Context window full", "the context size is too small to generate a response").
+    (
+        "context_full",
+        "overflow",
+        r"\bcontext (?:window|size) (?:is )?full\b|\b(?:ran|run|runs|running) out of "
+        r"(?:context|room)\b|\bout of room\b|\bcontext (?:size|length|window) (?:is |was )?"
+        r"(?:too small|to small)\b|\bcontext was too? small\b|"
+        r"\bcontext (?:length |window |size )?(?:still )?exceeded\b|\bcontext exceed|"
+        r"\bexceeds? (?:the )?(?:model(?:'s)? )?(?:processing|context) (?:limit|window)|"
+        r"\bexceeded the (?:provider |model )?context window\b|"
+        r"\b(?:input|prompt) length exceeds\b|\bmax_input_tokens\b|"
+        r"\bmax(?:imum)? prompt tokens\b|\bgreater than (?:the )?max(?:imum)? context\b|"
+        r"\bthan max context\b|\bto fit (?:the |your )?(?:messages|input|prompt)\b|"
+        r"\btokens in request more than\b|"
+        r"\btoken limit (?:for|of) (?:the )?(?:current )?(?:chat|conversation)\b|"
+        r"\b(?:does not|doesn't|did not|didn't|won't|will not) fit (?:in|into|within) (?:the )?"
+        r"(?:model's )?context\b",
+    ),
     # --- quota and billing ------------------------------------------------------------
     (
         "quota_billing",
@@ -659,12 +696,23 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bnegative balance\b|\b(?:recharge|top[- ]?up) your (?:account|credits?|wallet)\b|"
         # "Maximum … GenerateAssistantResponse reached for this month"
         r"\breached for (?:this|the) (?:month|week)\b|"
-        r"\b(?:purchase|buy) (?:more |additional |paid )?credits\b",
+        r"\b(?:purchase|buy) (?:more |additional |paid )?credits\b|"
+        # a period's quota of one model ("your daily gemini-2.5-pro quota limit")
+        r"\b(?:daily|weekly|monthly) [a-z0-9.-]+(?: [a-z0-9.-]+)? quota(?: limit)?\b|"
+        # an allowance or a prepaid balance that ran out
+        # (not "ran out of tokens": an answer cut at its cap says so too)
+        r"\b(?:ran|run) out of (?:free |your )?(?:[a-z]+ )?(?:quota|credits?)\b|"
+        r"\binsufficient (?:[a-z]+ ){0,3}(?:quota|credits?)\b|"
+        r"\bcredit(?:_| )balance (?:insufficient|too low|exhausted)|\bfree usage exceeded\b|"
+        r"\bused (?:all of |up )?your (?:free |[a-z]+ )?(?:[a-z]+ )?(?:for (?:the|this) month|"
+        r"for today)|\bno (?:allowance|credits?|quota) left\b|\bcome back tomorrow\b|"
+        r"\bcredit limit\b|\breached your message limit\b",
     ),
     (
         "quota_exceeded",
         "quota_weak",
         r"exceeded your current quota|quota (?:has been )?exceeded|"
+        r"\bquota (?:is |has been |was )?(?:depleted|used up|exhausted|spent)\b|"
         r"exceed(?:ed|s) (?:the |your |its )?quota|"
         r"\bexhausted (?:the |your |its )?(?:api )?quota\b|"
         # an allowance a relay or proxy keeps per key ("exceeded your token quota for this
@@ -719,6 +767,21 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bkey is (?:blocked|disabled|revoked|expired|invalid|not valid)|invalid[a-z_]*api_?key|"
         r"\binvalid (?:api )?token\b|(?:token|key) seems invalid|"
         r"requests (?:from|to) [^\n]*are blocked|api_key_service_blocked",
+    ),
+    # A key the app or SDK looked for in its environment or settings and did not find
+    # ("Please set the OPENAI_API_KEY environment variable", "No ANTHROPIC_API_KEY found").
+    (
+        "api_key_unset",
+        "auth",
+        r"\b(?:set|provide|configure|define|export|pass|enter) (?:the |an? |your )?[`'\"$]?"
+        r"[a-z0-9_]*_(?:api_key|api_token|access_token|auth_token)\b|"
+        r"\bno [`'\"]?[a-z0-9_]*_api_(?:key|token)\b[`'\"]? (?:found|defined|set|in)\b|"
+        r"\b(?:authentication|credential)s? environment variables? (?:are |is )?not set\b|"
+        r"\bnone of the following (?:authentication )?environment variables\b|"
+        r"\b(?:configure|set|enter) (?:your |the )?api keys? (?:in|on) (?:the )?"
+        r"(?:settings|options|config)|"
+        r"\bno (?:api )?keys? (?:found|configured|available) for (?:the )?provider\b|"
+        r"\b(?:this )?provider (?:is )?missing (?:credentials|api key)\b",
     ),
     (
         # The Anthropic SDKs' words when no key or token is set: Python raises them as a
@@ -911,6 +974,19 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # an account or provider connection whose sign-up was never finished
         r"\b(?:account|provider) setup is (?:incomplete|not (?:yet )?complete)\b",
     ),
+    # An app or a service that wants a sign-in first, a device code that ran out, an
+    # organization or workspace the account is not in.
+    (
+        "login_first",
+        "auth",
+        r"\bplease (?:log ?in|sign in|login) (?:at|to|on|with)\b|"
+        r"\b(?:log ?in|sign in) first\b|\bdevice code (?:has )?expired\b|"
+        r"\bauth(?:entication)? failed, no access\b|"
+        r"\b(?:do not|don(?:'|’)?t) have access to (?:the )?(?:[a-z]+ )?(?:organization|"
+        r"workspace)\b|"
+        r"\bunable to create an authenticator\b|\bauthentication with [a-z]+ failed\b|"
+        r"\bno session token\b",
+    ),
     (
         "api_key_word",
         "api_key_word",
@@ -954,6 +1030,20 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"isn'?t mapped yet|model[^\n]*not mapped|"
         r"is deprecated and (?:no longer|has been)",
     ),
+    # A model an app or a router does not know or no longer offers: none configured,
+    # offline, retired, a name outside the list it supports.
+    (
+        "model_unknown_to_app",
+        "not_found",
+        r"\bno deployment matched\b|\bmodel (?:[^ \n]+ ){0,2}is offline\b|"
+        r"\bno (?:available |default )?(?:llm |chat |language |embedding )models? (?:found|"
+        r"available|is associated)\b|"
+        r"\bno model found for\b|\bmodel (?:name )?is unknown\b|"
+        r"\bmodels? (?:are|is) no longer supported\b|\bwrong [a-z]+ model name\b|"
+        r"\bfailed to find a model\b|"
+        r"\bmodel (?:[a-z0-9._:/-]+ )?(?:has been |was |is )?(?:retired|discontinued)\b|"
+        r"\bno provider registered for\b|\bsupported (?:api )?model names are\b",
+    ),
     # --- a piece the server or the client needs and was set up without (a Python package,
     # a native library): every identical call fails alike until someone installs it
     (
@@ -991,6 +1081,16 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a model file or package in a format the software no longer reads ("You are using
         # an outdated GGUF, please download a new one")
         r"\b(?:you are|you're) using an outdated [a-z0-9_.-]+",
+    ),
+    # A package, a model or a machine's memory the call needs and does not have: an app's
+    # "please install …", no model loaded in a local runner, a GPU out of memory.
+    (
+        "package_or_model_missing",
+        "missing_component",
+        r"\b(?:please |you need to |need to )install\b|\bfailed to install\b|"
+        r"\binstall (?:it|the package) (?:first|manually)\b|\bno model is loaded\b|"
+        r"\bran out of memory\b|\binsufficient vram\b|\bno server url configured\b|"
+        r"\bno supported (?:chat )?(?:provider|tokenizer)\b",
     ),
     # --- settings or arguments that exclude each other: the same on every call, whatever
     # the settings are named ("Cannot pass both 'rate_limit_options' and 'retry_options'")
@@ -1584,6 +1684,26 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"內容(?:違規|不合規)|不適切な(?:内容|コンテンツ)|부적절한 (?:내용|콘텐츠)|"
         r"output diblokir|uitvoer is geblokkeerd|आउटपुट अवरुद्ध|"
         r"output blocked by content filtering|responsible ai service|负责任 ?ai|已被过滤|内容过滤|"
+        # the model's own refusal as an app reports it ("OpenAI Refusal: …", "Refusal from
+        # the API: …"); a bare "refusal" is also a content part's type in a request
+        r"\b(?:model|openai|claude|gemini) refusal\b|\brefusal (?:from|by) (?:the )?[a-z]+|"
+        r"\brefusal: |"
+        # a filter's or a moderation's verdict in the words of apps and SDKs
+        r"\b(?:content|safety|moderation) filter(?:ed|s)? (?:triggered|flag)|"
+        r"\bdue to (?:the |a )?(?:content|safety) filter|\bcontent filtered\b|"
+        r"\bcontent filtering system\b|\b(?:content|usage|safety) (?:policy )?violations? "
+        r"detected\b|\bdue to (?:a |an )?(?:content )?policy violation\b|"
+        r"\bflagged for (?:prohibited|sensitive|inappropriate|harmful|unsafe)|"
+        r"\bprohibited content\b|\bsafeguards? (?:have )?(?:flagged|blocked)|"
+        r"\b(?:toxic|harmful|unsafe|sensitive) (?:content|message|prompt|input|output) "
+        r"(?:detected|found)\b|\bprompt injection detected\b|\bunsafe or sensitive content\b|"
+        r"\bcontent audit failed\b|\bmoderation (?:guidelines|system)\b|"
+        r"\brecitation detected\b|\bdue to safety (?:settings|reasons|filters?)\b|"
+        r"\bsafety (?:checks|filter) (?:failed|triggered)\b|"
+        r"\bfailed [a-z]+ (?:platform )?safety checks\b|\bsafety filter triggered\b|"
+        # Gemini's block reasons of a prompt, as JSON and as the Python SDK prints them
+        r"\bimage_safety\b|\bblock_?reason[^a-z]{0,6}(?:safety|blocklist|prohibited_content)\b|"
+        r"\bblockedreason\.|"
         # DashScope's inspection of inputs and outputs.
         r"data_?inspection_?failed|may contain ?inappropriate content|"
         r"request moderated|content moderated|verificação de recitação|"
@@ -1829,6 +1949,34 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"error sending request|client error \((?:sendrequest|connect)\)|"
         r"net::err_(?:network|internet|connection|timed_out|address|name_not_resolved|"
         r"empty_response|http2|quic|ssl_protocol)",
+    ),
+    # A stream or an answer cut short, a server still loading its model or out of workers,
+    # a pool or a rate of requests the server itself throttles: apps' and SDKs' wordings.
+    (
+        "answer_cut_short",
+        "transient",
+        r"\bstream (?:ended|finished|completed|closed|terminated) (?:without|with no|before|"
+        r"prematurely|unexpectedly)|\bstream ended immediately\b|"
+        r"\b(?:response|stream|body|command|process) (?:ended|exited|closed) prematurely\b|"
+        r"\bended the response stream\b|\bno response (?:was )?received\b|"
+        r"\bno (?:response |data )?chunks received\b|"
+        r"\bno response from (?:the )?(?:llm|model|server|api)\b|"
+        r"\berror decoding response body\b|\berr_incomplete_chunked_encoding\b|"
+        r"\bhandshake close\b|\bserver misbehaving\b|\brecord layer failure\b|"
+        r"\bconnect call failed\b|\b(?:couldn(?:'|’)t|could not|unable to|failed to) connect to\b",
+    ),
+    (
+        "server_not_ready",
+        "transient",
+        r"\bis currently loading\b|\bis being (?:re)?loaded\b|"
+        r"\bno (?:ready |available |healthy )(?:pods|servers|workers|instances|replicas|"
+        r"backends)\b|"
+        r"\bno instances found for\b|\bengine loop (?:has )?died\b|"
+        r"\benginecore encountered an issue\b|"
+        r"\bcapacity (?:temporarily )?(?:exceeded|exhausted)\b|\bcapacity temporarily\b|"
+        r"\b(?:qps|rps|concurrency|total request) (?:request )?limit reached\b|"
+        r"\btemporarily limiting requests\b|\brequest rate increased too quickly\b|"
+        r"\bresource has been exhausted\b",
     ),
     (
         # Transport and server failures as apps translate them.
@@ -2139,6 +2287,37 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bidentifier\b|\bsequence\b|\binstead\b|\bblocks\b|\bendpoints\b|\baccount\b|"
         r"\bbilling\b|\bbalance\b|\bbudget\b|\bcredits\b|\bauthorization\b|\bdocumentation\b",
     ),
+    # An SDK's or an app's own checks of a request, in words no server's validation rule
+    # above holds: only one of, only N supported, please select a model, no X was set,
+    # should be between, exceeds the maximum size.
+    (
+        "app_request_checks",
+        "bad_request",
+        r"\bplease (?:select|specify|choose|provide|configure|add) (?:a |an |the )?(?:model|"
+        r"provider|embedding|server url|endpoint|llm)\b|"
+        r"\byou need to specify (?:a |an )?(?:model|embedding|output)|"
+        r"\bno (?:[a-z0-9_-]+ ){1,4}(?:was|is) set\b|"
+        r"\bno (?:ai |llm )?provider (?:found|configured|selected)\b|"
+        r"\bno (?:language |chat )?(?:chat )?model selected\b|"
+        r"\bunknown (?:llm |api |ai )?(?:provider|type|reasoning effort|input item type)\b|"
+        r"\bshould be (?:between|in range|non-negative|json parsable|positive)\b|"
+        r"\bhas to be an? (?:float|integer|int|string|number)\b|"
+        r"\b(?:can(?:'|’)t|cannot|can not) be (?:given|used|set|specified) together\b",
+    ),
+    # ... and, weak, since an app's words may be the context's ("exceeds the maximum allowed
+    # length", "the context length only supports 8192 tokens"), a request over a maximum it
+    # does not name in tokens, or a feature that is the only one supported
+    (
+        "request_over_maximum",
+        "bad_request_weak",
+        r"\bonly (?:supports?|support) \b|"
+        r"\bonly (?:[a-z0-9_.`\x27\x22-]+ ){1,4}(?:is|are) (?:supported|allowed)\b|"
+        r"\b(?:is|are) only (?:supported|available|allowed) (?:on|for|with|in|through)\b|"
+        r"\bonly one of\b|\bonly one [a-z]+ (?:can|is allowed|mode)|"
+        r"\bexceeds? (?:the )?max(?:imum)?(?: [a-z]+)? (?:limit|size|allowed)\b|"
+        r"\bmaximum (?:[a-z]+ )?(?:batch size|file size) (?:of|is|for)\b|"
+        r"\bmaximum [0-9,]+ [a-z]+ per request\b",
+    ),
     # "Overloaded" said of a name in the request, not of a server ("Function name 'x' is
     # overloaded; tool names must be unique"): the decisions read it apart.
     (
@@ -2156,6 +2335,20 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a wait under an hour, as a clock reads it ("please retry in 0:00:56")
         r"retry in 0:[0-5][0-9]:[0-5][0-9]\b|"
         r"稍后重试|请稍后|稍后再试|"
+        # "try again later" as apps translate it (not a bare "try again": apps end a
+        # permanent cause's message with it too, "enter a valid key and try again")
+        r"稍後(?:再試|重試)|後でもう一度|しばらくしてから(?:再度|もう一度)|나중에 다시|"
+        r"잠시 후 다시|(?:inténtalo|"
+        r"vuelva a intentarlo|intente|inténtelo|intenta) (?:de nuevo |"
+        r"nuevamente )?más tarde|tente novamente mais tarde|(?:réessayer|"
+        r"réessayez) plus tard|später erneut|riprova(?:re)? più tardi|"
+        r"spróbuj(?:cie)? ponownie później|попробуйте (?:ещё раз |еще раз |"
+        r"снова )?позже|спробуйте (?:ще раз )?пізніше|daha sonra tekrar dene|"
+        r"thử lại sau|coba lagi nanti|probeer het later opnieuw|prøv igen senere|"
+        r"prøv igjen senere|försök igen senare|zkuste to později|"
+        r"încercați din nou mai târziu|próbálja újra később|"
+        r"δοκιμάστε ξανά αργότερα|torneu-ho a provar més tard|מאוחר יותר|"
+        r"لاحق[اًا]|"
         r"unknown error|something went wrong|unexpected error|an error occurred|"
         r"\bmaximum number of retries\b|\bshould be retried\b|"
         r"provider returned error|"
@@ -2165,6 +2358,66 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bcloudflare\b|\bgateway\b|\bheaders\b|\bcommunicating\b|\bsending\b|"
         r"\bpersists\b|\btransport\b|\bsse\b|\bwaiting\b|\bincomplete\b|\baborted\b|"
         r"\bconnections?\b|当前分组|上游|负载",
+    ),
+    # A network, a connection or a server that failed, and a rate of requests, as apps
+    # translate them: weak, since apps also put them before a cause that is not ("网络异常：…
+    # Model disabled").
+    (
+        "translated_network_weak",
+        "transient_weak",
+        r"ネットワーク(?:に問題|エラー|を確認)|(?:に|へ)接続できませんでした|接続できません|"
+        r"応答に時間がかかりすぎ|リクエストが多数届いて|容量制限|"
+        r"응답을 받지 못했|네트워크가 (?:불안정|비정상)|네트워크 (?:오류|연결을 확인)|"
+        r"일시적인 문제|연결이 (?:끊어|중단)|"
+        r"(?:no (?:fue posible|se puede|se pudo|pude) conectar)|error de conexi[oó]n|"
+        r"conexi[oó]n (?:al servidor )?se interrumpi[oó]|sin conexi[oó]n|"
+        r"l[ií]mite de tasa|n[uú]mero m[aá]ximo de solicitudes|no responde|"
+        r"(?:não (?:foi possível|é possível) (?:conectar|ligar))|"
+        r"erro (?:ao conectar|de conexão|do servidor)|"
+        r"conexão (?:com o servidor )?(?:foi )?interrompida|sem conexão|limite de taxa|"
+        r"limite máximo de consultas|saturad[ao]|aucune réponse reçue|"
+        r"(?:échec|erreur) de connexion|connexion au serveur a été interrompue|"
+        r"réseau est anormal|backend d'ia est (?:actuellement )?indisponible|saturée|"
+        r"limite de (?:débit|taux)|(?:netzwerkverbindung|internetverbindung)|"
+        r"keine verbindung|"
+        r"verbindung (?:zu|zum|zur) [^\n.]*(?:fehlgeschlagen|nicht möglich)|"
+        r"verbindung vom server geschlossen|verbindungsaufbau|anfragelimit|"
+        r"maximale anzahl an anfragen|stream konnte nicht gelesen|nessuna connessione|"
+        r"connessione al server è stata interrotta|disconnesso|limitato dalla frequenza|"
+        r"numero massimo di richieste|problema col server|brak połączenia|"
+        r"błąd (?:połączenia|serwera)|połączenie z serwerem zostało|"
+        r"jesteś (?:aktualnie )?offline|maksymalną ilość zapytań|upłynąć limit czasu|"
+        r"czas oczekiwania|(?:не удалось|не могу|невозможно) подключиться|"
+        r"(?:сеть|сети) (?:аномальн|есть аномалия)|лимита? запросов|"
+        r"ограничивает запросы|отвечает слишком долго|"
+        r"(?:сервис|служба|сервер)[^\n.,]*недоступ|ошибка прокси|сессия прервана|"
+        r"мережа працює некоректно|проблема з підключенням|помилка сервера|"
+        r"перевищення ліміту запит|(?:сервіс|служба|сервер)[^\n.,]*недоступ|"
+        r"bağlanılamıyor|ağ hatalı|hız limiti|istek limiti|"
+        r"sağlayıcı (?:meşgul|isteği sonlandırdı)|"
+        r"(?:servisi|sunucu|hizmeti)[^\n.,]*kullanılamıyor|"
+        r"(?:lỗi kết nối|kết nối lỗi)|không thể kết nối|số lượng yêu cầu tối đa|"
+        r"giới hạn tỷ lệ|bị gián đoạn|bão hòa|gagal terhubung|kesalahan koneksi|"
+        r"koneksi jaringan|jaringan tidak normal|eror server|batas rate|"
+        r"tidak dapat membuat tanggapan|تعذر الاتصال|غير قادر على الاتصال|"
+        r"خطأ في الاتصال|الشبكة غير طبيعية|الحد الأقصى لعدد|خطای (?:اتصال|سرور)|"
+        r"بیشتر از حد مجاز درخواست|להתחבר|שגיאת (?:חיבור|שירות)|חיבור לרשת|מגבלת בקשות|"
+        r"שגיאה פנימית|geen verbinding|verbinding (?:met de server )?(?:is )?verbroken|"
+        r"verbindingsfout|anslutningen till servern avbröts|kunde inte ansluta|"
+        r"körs inte eller är inte tillgänglig|"
+        r"forbindelse(?:n)? (?:til serveren )?(?:blev )?afbrudt|feilet tilkobling|"
+        r"serverfejl|intern fejl|spojení se serverem bylo|problém se spojením|"
+        r"chyba časového limitu|ตรวจสอบการเชื่อมต่อเครือข่าย|"
+        r"(?:网络|網路|網絡)(?:连接|連線|連接)?(?:似乎|好像)?(?:异常|異常|错误|錯誤|故障|问题|"
+        r"問題|不稳定|不穩定|已断开|已斷開|断开|斷開|中断|中斷|失败|失敗)|"
+        r"(?:连接|連接|連線)(?:被重置|已断开|已斷開|断开|斷開|错误|錯誤|异常|異常|被(?:服务器|"
+        r"伺服器|服務器)(?:关闭|關閉))|"
+        r"(?:连接|連接|連線)[^\n。，,]*(?:失败|失敗)|(?:请求|請求)(?:频率|頻率)(?:过高|過高)|"
+        r"(?:请求|請求)太(?:快|多|频繁|頻繁)|未收到[^\n。，,]*(?:响应|回應|回复|回覆|结果|結果)|"
+        r"(?:后端|後端)[^\n。，,]*(?:无法使用|無法使用|不可用)|无法连线|無法連線|"
+        r"(?:服务|服務)[^\n。，,]*(?:不可用|无法使用|無法使用|暂不可用|暫不可用)|(?:无法|"
+        r"無法)(?:连接|連接|連線)(?:到)?|"
+        r"未检测到[^\n。，,]*服务",
     ),
     (
         "mentions_token_limit",

@@ -98,6 +98,7 @@ API_KEY: Final[dict[str, str]] = {
     r"api-?(?:schlüssel|key) (?:ist )?erforderlich|(?:ungültiger|falscher|fehlender) api-?(?:schlüssel|key)|"
     r"kein api-?(?:schlüssel|key) (?:angegeben|gesetzt|konfiguriert|hinterlegt|gefunden)|"
     r"keinen api-?(?:schlüssel|key)[^\n]{0,40}(?:hinzugefügt|angegeben|eingegeben|hinterlegt)"
+    r"|(?:ungültiger|falscher) schlüssel|schlüssel (?:ist )?ungültig"
     r"|\b(?:hinterlege|gib|trage)\b[^\n]{0,20}api-?(?:schlüssel|key)|api-?(?:schlüssel|key) eingeben"
     r"|api-?(?:schlüssel|key)[^\n]{0,20}widerrufen",
     "fr": rf"clé (?:d{_APOS})?api[^\n]{{0,20}}(?:invalide|incorrecte|manquante|non valide)|"
