@@ -503,6 +503,20 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("Poczekaj przed wykonaniem nowych żądań", "transient"),
         ("Služba omezila rychlost požadavků", "transient"),
         ("Ответ не получен из-за деликатного содержимого", "permanent"),
+        # a quota or a prepaid balance used up, a context out of room, a key not given
+        ("Вы превысили квоту на этот месяц", "permanent"),
+        ("Sua cota de créditos foi esgotada", "permanent"),
+        ("本月配额已用完", "permanent"),
+        ("Aktuelle Kontextgröße des Modells überschritten", "context_overflow"),
+        ("Le nombre de jetons est trop élevé pour ce modèle", "context_overflow"),
+        ("输入超出 token 限制", "context_overflow"),
+        ("Ключ API пуст, добавьте его в настройках", "permanent"),
+        ("API キーが空です", "permanent"),
+        ("请先配置您的 API 密钥", "permanent"),
+        # "try again later" and a failed connection, as apps translate them
+        ("Servidor ocupado, tente novamente mais tarde", "transient"),
+        ("网络连接已断开，请检查网络", "transient"),
+        ("Не удалось подключиться к серверу модели", "transient"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

@@ -45,31 +45,42 @@ API_KEY: Final[dict[str, str]] = {
     r"(?:无效|無效)的?(?:令牌|密钥|密鑰|金鑰)|令牌(?:无效|無效|不存在|错误|錯誤)"
     r"|(?:无效|無效)的?[^\n]{0,10}(?:密钥|密鑰|金鑰)|(?:无效|無效)的? ?token|(?:密钥|密鑰|金鑰)\s?未(?:配置|设置|設定|填写|填寫|提供)|(?:密钥|密鑰|金鑰)已被(?:封禁|禁用|吊销|撤销|停用)|尚未(?:新增|添加|设置|設定|配置)[^\n]{0,24}(?:api ?key|密钥|密鑰|金鑰)"
     r"|api ?keys\s?(?:无效|無效|不能为空|不能為空|为空|為空)"
-    r"|缺少(?:凭证|憑證|凭据|憑據)|(?:凭证|憑證|凭据|憑據)(?:缺失|未配置|未設定)|api_?key\s?未(?:填写|填寫|配置|设置|設定)",
+    r"|缺少(?:凭证|憑證|凭据|憑據)|(?:凭证|憑證|凭据|憑據)(?:缺失|未配置|未設定)|api_?key\s?未(?:填写|填寫|配置|设置|設定)"
+    r"|(?:api ?)?(?:密钥|密鑰|金鑰)(?:为|為)必填|(?:api ?)?(?:密钥|密鑰"
+    r"|金鑰)(?:格式)?(?:无效|無效|已過期|已过期)|(?:需要|请|請)(?:先)?(?:提供|配置|设置|設定"
+    r"|输入|輸入)[^\n。]*(?:api ?(?:密钥|密鑰|金鑰)|api secret)|未找到密钥"
+    r"|\$api_key ?为空|(?:token|pat) ?(?:不正确|不正確|有誤|有误)",
     # (Japanese and Korean put the negation after the verb: 必要ありません, 필요하지 않습니다)
     "ja": r"api ?キー(?:が|は)?(?:無効|正しくありません|間違|設定されていません|未設定|必要です|入力されていません|"
     r"見つかりません)|api ?キーを入力|認証キー(?:が|は)?(?:無効|正しくありません)"
     r"|api ?キーを設定してください"
-    r"|無効なキー|キーが無効|正しいキー形式|トークンが(?:提供|設定)されていません|トークンのステータスは利用(?:不可|できません)",
+    r"|無効なキー|キーが無効|正しいキー形式|トークンが(?:提供|設定)されていません|トークンのステータスは利用(?:不可|できません)"
+    r"|api ?キーが(?:必要|空|見つからない)|無効な[^\n]{0,12}api ?キー|api ?キーを提供する必要"
+    r"|ライセンスキーが|キーがありません|トークンは有効期限が切れ",
     "ko": r"api ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못|설정되지 않|입력해|입력하세요|필요합니다|없습니다)|"
     r"(?:유효하지 않은|잘못된|올바르지 않은) api ?키|인증 ?키(?:가|를)? ?(?:유효하지 않|올바르지 않|잘못)"
-    r"|키가 (?:유효하지 않|올바르지 않|잘못)|키를 찾을 수 없|(?:유효하지 않은|잘못된) 키|토큰 상태는 사용할 수 없",
+    r"|키가 (?:유효하지 않|올바르지 않|잘못)|키를 찾을 수 없|(?:유효하지 않은|잘못된) 키|토큰 상태는 사용할 수 없"
+    r"|api ?키[^\n.]*(?:필요|비어 있|필수)|api ?키를 설정하세요|환경 변수가 설정되지 않"
+    r"|토큰은 만료",
     "vi": r"(?:api key|khóa api|khoá api)[^\n]{0,16}(?:không hợp lệ|không đúng|không chính xác|bị sai)|"
     r"thiếu thông tin (?:đăng nhập|xác thực)|"
     r"(?:chưa (?:thiết lập|cài đặt|nhập|cấu hình|cung cấp)|vui lòng nhập|thiếu)[^\n]{0,6}"
     r"(?:api key|khóa api|khoá api)"
     r"|xác thực api[^\n]{0,20}thất bại|kiểm tra khóa api"
-    r"|đảm bảo (?:rằng )?(?:khóa|khoá) api",
+    r"|đảm bảo (?:rằng )?(?:khóa|khoá) api"
+    r"|chưa cung cấp token|token không hợp lệ|yêu cầu khóa api",
     "id": r"(?:api key|kunci api)[^\n]{0,16}(?:tidak valid|salah|belum diatur|belum diisi)|"
     r"(?:api key|kunci api) (?:diperlukan|wajib diisi)|masukkan (?:api key|kunci api)",
     "th": r"(?:api key|คีย์ api)[^\n]{0,12}(?:ไม่ถูกต้อง|ไม่ได้ตั้งค่า)|ยังไม่ได้ตั้งค่า[^\n]{0,4}"
     r"(?:api key|คีย์ api)|(?:ระบุ|กรอก)(?:คีย์ api|api key)|คีย์[^\n]{0,30}(?:ไม่ถูกต้อง|หมดอายุ)",
     "ar": r"مفتاح (?:ال)?api[^\n]{0,20}(?:غير صالح|غير صحيح|خاطئ)|مفتاح (?:ال)?api مطلوب|"
     r"(?:لم يتم (?:تعيين|إدخال|توفير)|يرجى إدخال|أدخل)[^\n]{0,6}مفتاح (?:ال)?api"
-    r"|مفتاح (?:ال)?api مفقود|لم يتم العثور على مفتاح (?:ال)?api|مفتاح غير صالح|رمز وصول[^\n]{0,20}غير صحيح",
+    r"|مفتاح (?:ال)?api مفقود|لم يتم العثور على مفتاح (?:ال)?api|مفتاح غير صالح|رمز وصول[^\n]{0,20}غير صحيح"
+    r"|مفتاح api[^\n.]*فارغ|صحة مفتاح api",
     "fa": r"کلید api[^\n]{0,20}(?:نامعتبر|نادرست|اشتباه|تنظیم نشده|وارد نشده)|کلید api خود را وارد"
     r"|کلید api را وارد کنید"
-    r"|کلید api یافت نشد|وضعیت (?:این )?توکن در دسترس نیست",
+    r"|کلید api یافت نشد|وضعیت (?:این )?توکن در دسترس نیست"
+    r"|کلید api الزامی|توکن نامعتبر|کلید نامعتبر",
     "hi": r"एपीआई कुंजी नहीं सेट|"
     r"api (?:कुंजी|key)[^\n]{0,12}(?:अमान्य|गलत|सेट नहीं|दर्ज करें)|अमान्य api (?:कुंजी|key)"
     r"|api (?:कुंजी|key) नहीं मिली|अमान्य[^\n]{0,20}क्रेडेंशियल",
@@ -78,7 +89,8 @@ API_KEY: Final[dict[str, str]] = {
     r"|הזן את מפתח (?:ה-)?api"
     r"|מפתח (?:ה-)?api חסר|לא נמצא מפתח (?:ה-)?api"
     r"|מפתח (?:ה-)?api (?:לא מוגדר|חסר)"
-    r"|מפתח (?:ה-)?api[^\n]{0,16}לא (?:תקינ|חוקי)",
+    r"|מפתח (?:ה-)?api[^\n]{0,16}לא (?:תקינ|חוקי)"
+    r"|מפתח api הוא חובה|להזין את המפתח",
     # A word for "required" counts only right by the key and not after a negation ("не
     # требуется", "nicht erforderlich", "não é necessária"): "no key needed" is no error.
     "ru": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недействител|неверн|не указан|не задан|отсутствует|"
@@ -87,27 +99,35 @@ API_KEY: Final[dict[str, str]] = {
     r"|введите (?:свой |ваш )?(?:api[- ]?ключ|ключ api)"
     r"|(?:api[- ]?ключ|ключ api)[^\n]{0,12}отозван"
     r"|(?:api[- ]?ключ|ключ api)[^\n]{0,20}(?:пуст|не настроен)|(?:установите|укажите) (?:свой |ваш )?(?:api[- ]?)?ключ|необходим (?:api[- ]?)?ключ|или пустой (?:api[- ]?)?ключ|некорректный (?:api[- ]?)?ключ"
-    r"|ключ(?:а)? лицензии[^\n]{0,12}(?:недействител|неверн|не введ)|неверные уч[её]тные данные|токен не предоставлен|статус (?:этого )?токена недоступен",
+    r"|ключ(?:а)? лицензии[^\n]{0,12}(?:недействител|неверн|не введ)|неверные уч[её]тные данные|токен не предоставлен|статус (?:этого )?токена недоступен"
+    r"|ключ[^\n.]*(?:обязателен|пуст|некорректен|не установлен)"
+    r"|(?:введите|ввели) (?:api-)?ключ|ключа нет|ошибка ключа",
     "uk": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недійсн|неправильн|не вказано|відсутн)|"
     r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|(?:^|[^е] )потрібен (?:api[- ]?)?ключ"
     r"|введіть (?:свій |ваш )?(?:api[- ]?ключ|ключ api)"
     r"|(?:api[- ]?ключ|ключ api) не знайдено"
     r"|(?:встановити|вказати|ввести) дійсний (?:токен|ключ)"
-    r"|ключ(?: api)? не знайдено|(?:встановіть|введіть|вкажіть) (?:свій |ваш )?(?:api[- ]?)?ключ|ключ[^\n]{0,24}не встановлено",
+    r"|ключ(?: api)? не знайдено|(?:встановіть|введіть|вкажіть) (?:свій |ваш )?(?:api[- ]?)?ключ|ключ[^\n]{0,24}не встановлено"
+    r"|ключ[^\n.]*(?:обовʼязковий|обов'язковий|недійсний"
+    r"|не знайдено)|відсутній ключ",
     "de": r"api-?(?:schlüssel|key)[^\n]{0,20}(?:ungültig|falsch|fehlt|nicht angegeben|nicht gesetzt)|"
     r"api-?(?:schlüssel|key) (?:ist )?erforderlich|(?:ungültiger|falscher|fehlender) api-?(?:schlüssel|key)|"
     r"kein api-?(?:schlüssel|key) (?:angegeben|gesetzt|konfiguriert|hinterlegt|gefunden)|"
     r"keinen api-?(?:schlüssel|key)[^\n]{0,40}(?:hinzugefügt|angegeben|eingegeben|hinterlegt)"
     r"|(?:ungültiger|falscher) schlüssel|schlüssel (?:ist )?ungültig"
     r"|\b(?:hinterlege|gib|trage)\b[^\n]{0,20}api-?(?:schlüssel|key)|api-?(?:schlüssel|key) eingeben"
-    r"|api-?(?:schlüssel|key)[^\n]{0,20}widerrufen",
+    r"|api-?(?:schlüssel|key)[^\n]{0,20}widerrufen"
+    r"|(?:openai-|api-)?schlüssel ein(?:gegeben)?\b"
+    r"|lizenzschlüssel eingegeben|fehlen anmeldedaten",
     "fr": rf"clé (?:d{_APOS})?api[^\n]{{0,20}}(?:invalide|incorrecte|manquante|non valide)|"
     rf"clé (?:d{_APOS})?api (?:est )?requise|une clé (?:d{_APOS})?api est requise|"
     rf"aucune clé (?:d{_APOS})?api (?:n{_APOS}a été )?fournie"
     r"|saisir la clé (?:api|openai)"
     r"|aucune clé (?:d(?:'|’))?api (?:n(?:'|’)(?:a été|est) )?(?:configurée|définie|renseignée|saisie)"
     r"|(?:saisi(?:r|ssez)|entrez|renseignez) votre clé (?:d(?:'|’))?api"
-    r"|clé (?:d(?:'|’))?api[^\n]{0,20}révoquée",
+    r"|clé (?:d(?:'|’))?api[^\n]{0,20}révoquée"
+    r"|clé api[^\n.]*(?:pas encore configurée|entrer)"
+    r"|erreur de clé api|entrer votre clé api",
     "es": r"faltan (?:las )?credenciales|"
     r"no hay ninguna clave (?:de )?api configurada|"
     r"clave (?:de )?api[^\n]{0,20}(?:no válida|inválida|incorrecta|no es válida)|"
@@ -116,7 +136,9 @@ API_KEY: Final[dict[str, str]] = {
     r"|clave (?:proporcionada|de acceso) no válida|clave inválida"
     r"|no (?:has|ha|se ha) (?:configurado|introducido|proporcionado|añadido) (?:ninguna |una |la |tu )?clave (?:de )?api"
     r"|(?:introduce|ingresa|añade) tu clave (?:de )?api"
-    r"|clave (?:de )?api[^\n]{0,20}revocada|clave (?:de )?api no puede estar vac",
+    r"|clave (?:de )?api[^\n]{0,20}revocada|clave (?:de )?api no puede estar vac"
+    r"|no se proporcionó (?:una |ninguna )?clave"
+    r"|\$api_key está vacía",
     "pt": r"chave (?:de |da )?api[^\n]{0,20}(?:inválida|incorreta|não informada|ausente)|"
     r"chave (?:de |da )?api (?:é )?(?:necessária|obrigatória)|"
     r"chave de (?:subscrição|assinatura)[^\n]{0,30}(?:obrigatória|inválida|necessária)|falta (?:uma |a )?chave (?:de |da )?api|"
@@ -125,27 +147,34 @@ API_KEY: Final[dict[str, str]] = {
     r"|nenhuma chave (?:de |da )?api (?:configurada|informada|definida|fornecida)|chave (?:de |da )?api[^\n]{0,20}não (?:configurada|definida)"
     r"|(?:informe|insira|digite) (?:a |sua )?chave (?:de |da )?api"
     r"|chave (?:de |da )?api[^\n]{0,20}revogada"
-    r"|chave fornecida inválida|api_key est[áa] vazia",
+    r"|chave fornecida inválida|api_key est[áa] vazia"
+    r"|chave d[ae] api[^\n.]*(?:vazia|inválida)"
+    r"|autenticação básica inválida",
     "it": r"chiave api[^\n]{0,20}(?:non (?:è )?valida|errata|non (?:è )?corretta|mancante)|"
     r"chiave api (?:è )?(?:necessaria|richiesta)|manca (?:una |la )?chiave api|"
     r"(?:^|[^n] )è necessaria (?:una |la )?chiave api"
     r"|nessuna chiave api (?:configurata|impostata|fornita|inserita|specificata)|chiave api[^\n]{0,20}non (?:configurata|impostata|fornita|inserita)"
     r"|inserisci (?:la tua |la )?chiave api"
-    r"|chiave api[^\n]{0,20}revocata",
+    r"|chiave api[^\n]{0,20}revocata"
+    r"|chiave api[^\n.]*(?:obbligatoria|è vuot)|nessuna chiave api"
+    r"|non è stata fornita alcuna chiave",
     "pl": r"nie znaleziono klucza|"
     r"brakuje poświadczeń|"
     r"klucz(?:a)? api[^\n]{0,20}(?:nieprawidłow|niepoprawn)|klucz(?:a)? api (?:jest )?wymagany|"
     r"(?:nieprawidłowy|niepoprawny|brak|wymagany(?: jest)?) klucz(?:a)? api"
     r"|nie (?:skonfigurowano|ustawiono|podano|wprowadzono) klucza api|klucz api nie (?:jest|został) (?:skonfigurowany|ustawiony|podany)"
     r"|(?:wprowadź|podaj|wpisz) (?:swój )?klucz api"
-    r"|(?:podano )?nieprawidłowy klucz(?: api| dostępu)?(?:[.!]|$)|podaj prawidłowy klucz(?: api)?(?:[.!]|$)",
+    r"|(?:podano )?nieprawidłowy klucz(?: api| dostępu)?(?:[.!]|$)|podaj prawidłowy klucz(?: api)?(?:[.!]|$)"
+    r"|wprowadzić swój klucz api|pusty klucz api",
     "tr": r"api anahtar[^\n]{0,20}(?:geçersiz|hatalı|yanlış|eksik|girilmedi|ayarlanmadı)|"
     r"kimlik bilgileri (?:eksik|bulunamadı|ayarlanmadı)|"
     r"api anahtar(?:ı)? gerekli(?:dir)?(?:[.!]|$)|geçersiz api anahtar"
     r"|api anahtar[^\n]{0,20}(?:ayarlanmamış|girilmemiş|tanımlanmamış)"
     r"|api anahtarınızı girin"
     r"|api anahtarı bulunamadı"
-    r"|api anahtar[ıi]n[ıi]z (?:henüz )?(?:yapılandırılmadı|yapılandırılmamış)|api anahtar[ıi]? hatası",
+    r"|api anahtar[ıi]n[ıi]z (?:henüz )?(?:yapılandırılmadı|yapılandırılmamış)|api anahtar[ıi]? hatası"
+    r"|api anahtarı[^\n]*geçersiz|anahtar[^\n.]*geçerli değil"
+    r"|anahtar biçimi",
     "nl": r"api-?sleutel[^\n]{0,20}(?:ongeldig|onjuist|ontbreekt)|api-?sleutel (?:is )?vereist|"
     r"(?:ongeldige|onjuiste) api-?sleutel|geen api-?sleutel (?:opgegeven|ingesteld|gevonden)"
     r"|voer (?:je|uw) api-?sleutel in",
@@ -153,7 +182,9 @@ API_KEY: Final[dict[str, str]] = {
     r"nastavte (?:svůj )?(?:api klíč|klíč api)|"
     r"(?:neplatný|chybějící|chybí) (?:api klíč|klíč api)|(?:^|[^í] )(?:je )?vyžadován (?:api klíč|klíč api)"
     r"|(?:není|nebyl) (?:nastaven|zadán|nakonfigurován)(?: žádný)? (?:api klíč|klíč api)|(?:api klíč|klíč api) (?:není|nebyl) (?:nastaven|zadán)"
-    r"|zadejte (?:svůj )?(?:api klíč|klíč api)",
+    r"|zadejte (?:svůj )?(?:api klíč|klíč api)"
+    r"|klíč[^\n.]*(?:není funkční|je neplatný|neplatní)"
+    r"|nepřidali jste klíč|chybí přihlašovací údaje",
     "el": r"κλειδί api[^\n]{0,20}(?:μη έγκυρο|άκυρο|λανθασμένο|λείπει)|"
     r"δεν έχετε (?:προσθέσει|ορίσει|εισαγάγει|καταχωρίσει) (?:ένα )?κλειδί api|"
     r"(?:μη έγκυρο|άκυρο|δεν έχει οριστεί|λείπει) κλειδί api|(?:^|[^ν] )απαιτείται κλειδί api"
@@ -671,46 +702,67 @@ QUOTA: Final[dict[str, str]] = {
 #: per-minute window or a "retry in 30 s" makes it a rate limit instead).
 QUOTA_WEAK: Final[dict[str, str]] = {
     "zh": r"配(?:额|額)(?:已用(?:尽|完|盡)|不足)|(?:超出|超过|超過)[^\n]{0,10}配(?:额|額)|次(?:数|數)已(?:达|達)(?:到)?上限|"
-    r"(?:用量|使用|调用|調用)(?:已(?:达|達)(?:到)?)?上限|(?:用量|使用次(?:数|數))已用完",
+    r"(?:用量|使用|调用|調用)(?:已(?:达|達)(?:到)?)?上限|(?:用量|使用次(?:数|數))已用完"
+    r"|(?:额度|額度|配额|配額|名额|名額|用量)(?:已经|已經|已)?(?:用完|用尽|用盡)|已(?:用完"
+    r"|消耗完)[^\n。，]*(?:额度|額度|配额|配額)|月度?配[额額]|算力不足|(?:积分|積分)不足|限额不足"
+    r"|超出限额",
     "ja": r"(?:利用|使用)(?:回数の)?上限に達|上限に達しました|利用上限|使用上限"
     r"|利用制限に達"
-    r"|生成の制限に達",
+    r"|生成の制限に達"
+    r"|月間(?:の使用量制限|クオータ)|クオータに達し|利用枠が不足",
     "ko": r"사용 ?한도|한도에 도달|사용량을 모두 소진|할당량|사용 한도를 초과"
     r"|제한(?:이|에) 도달",
-    "vi": r"hết hạn mức|giới hạn sử dụng|vượt quá hạn mức|hết lượt",
+    "vi": r"hết hạn mức|giới hạn sử dụng|vượt quá hạn mức|hết lượt"
+    r"|hạn mức (?:không đủ|[^\n.]*đã hết)|đã hết phản hồi",
     "id": r"(?:kuota|quota) (?:sudah |telah )?habis|batas penggunaan|kuota terlampaui"
     r"|kuota[^\n]{0,20}(?:sudah |telah )?(?:habis|terlampaui)|kuota bulanan",
     "th": r"โควตา[^\n]{0,8}หมด|ครบขีดจำกัด"
     r"|โควต้า[^\n]{0,8}หมด|โควต(?:้)?า(?:การใช้งาน)?(?:รายเดือน|รายวัน)"
-    r"|ครบโควต(?:้)?า",
+    r"|ครบโควต(?:้)?า"
+    r"|ฟรีหมดแล้ว",
     "ar": r"استنفاد الحصة|(?:تجاوزت|تم تجاوز) الحصة"
     r"|استنفد(?:ت|تم)? (?:ال)?حص|(?:نفدت|انتهت) (?:ال)?حصة|الحصة الشهرية"
-    r"|حد الاستخدام",
+    r"|حد الاستخدام"
+    r"|تجاوزت الحد الأقصى المسموح به من الاستخدام|نفدت",
     "fa": r"سهمیه[^\n]{0,12}(?:به پایان|تمام)|سقف استفاده"
     # a key's free capacity used up ("ظرفیت رایگان این کلید … تمام شده")
     r"|ظرفیت رایگان[^\n]{0,30}(?:به پایان|تمام)"
     r"|سهمیه[^\n]{0,20}(?:به پایان|تمام)|سهمیه ماهانه"
-    r"|سقف مجاز استفاده",
+    r"|سقف مجاز استفاده"
+    r"|سهمیه کافی نیست|موجودی [^\n.]*کافی نیست",
     "hi": r"कोटा समाप्त|उपयोग सीमा|कोटा पार"
     r"|कोटा (?:खत्म|ख़त्म|पूरा)|मासिक कोटा"
     r"|उपयोग की सीमा (?:पूरी|समाप्त|खत्म)",
     "he": r"המכסה נוצלה|מגבלת השימוש|חריגה מהמכסה"
     r"|מכסת (?:ה)?שימוש|(?:ה)?מכסה (?:ה)?חודשית|מכסה[^\n]{0,20}נוצלה",
     "ru": r"лимит (?:использования )?исчерпан|превышен лимит использования|квота исчерпана"
-    r"|квота[^\n]{0,20}(?:исчерпана|превышена)|месячн[а-я]{2} квот|(?:исчерпали|израсходовали)[^\n]{0,12}квот",
+    r"|квота[^\n]{0,20}(?:исчерпана|превышена)|месячн[а-я]{2} квот|(?:исчерпали|израсходовали)[^\n]{0,12}квот"
+    r"|превысили (?:свою )?(?:текущую )?квоту|недостаточно квоты"
+    r"|квот[ауы][^\n.]*(?:исчерпан|превышен)|предела использования"
+    r"|количество запросов в день",
     "uk": r"квоту вичерпано|ліміт вичерпано"
     r"|квот[уа][^\n]{0,20}вичерпан|вичерпано[^\n]{0,12}квот|місячн[а-яі]{1,2} квот"
-    r"|ліміт[^\n]{0,20}вичерпано",
+    r"|ліміт[^\n]{0,20}вичерпано"
+    r"|перевищили (?:свою )?(?:поточну )?квоту",
     "de": r"kontingent (?:ist )?aufgebraucht|nutzungslimit (?:ist )?erreicht|nutzungsgrenze"
-    r"|kontingent[^\n]{0,20}(?:aufgebraucht|erschöpft|ausgeschöpft)|monatliche(?:s)? kontingent|monatskontingent",
+    r"|kontingent[^\n]{0,20}(?:aufgebraucht|erschöpft|ausgeschöpft)|monatliche(?:s)? kontingent|monatskontingent"
+    r"|guthaben mehr|kein (?:api-)?guthaben"
+    r"|ausgabenlimit[^\n.]*überschritten",
     "fr": rf"quota épuisé|quota dépassé|limite d{_APOS}utilisation atteinte"
-    r"|quota mensuel|quota[^\n]{0,20}(?:est )?(?:épuisé|dépassé)|(?:avez|a) (?:épuisé|dépassé) (?:votre |le )?quota",
+    r"|quota mensuel|quota[^\n]{0,20}(?:est )?(?:épuisé|dépassé)|(?:avez|a) (?:épuisé|dépassé) (?:votre |le )?quota"
+    r"|(?:quota|crédits?)[^\n.]*(?:épuisé|dépassé)"
+    r"|limite de dépenses[^\n.]*dépassée|utilisation maximale",
     "es": r"límite de uso|cuota (?:agotada|excedida)"
-    r"|(?:has|ha|han|habéis) (?:agotado|superado|excedido) (?:la |tu |su )?cuota|cuota mensual|cuota[^\n]{0,20}(?:agotada|excedida)",
+    r"|(?:has|ha|han|habéis) (?:agotado|superado|excedido) (?:la |tu |su )?cuota|cuota mensual|cuota[^\n]{0,20}(?:agotada|excedida)"
+    r"|excedi[óo] su cuota|cuota (?:actual|insuficiente)"
+    r"|(?:cr[ée]ditos|cuota|saldo)[^\n.]*agotad",
     "pt": r"cota esgotada|limite de uso|cota excedida"
-    r"|cota[^\n]{0,20}(?:foi )?(?:esgotada|excedida)|cota mensal|(?:esgotou|excedeu|atingiu) (?:a |sua )?cota",
+    r"|cota[^\n]{0,20}(?:foi )?(?:esgotada|excedida)|cota mensal|(?:esgotou|excedeu|atingiu) (?:a |sua )?cota"
+    r"|(?:cota|créditos|saldo)[^\n.]*(?:esgotad|insuficiente)"
+    r"|não tem (?:mais )?cota|tem cota suficiente",
     "it": r"quota esaurita|limite di utilizzo|quota superata"
-    r"|quota[^\n]{0,20}(?:è )?(?:esaurita|superata)|quota mensile|(?:hai|ha|avete) (?:esaurito|superato) (?:la )?quota",
+    r"|quota[^\n]{0,20}(?:è )?(?:esaurita|superata)|quota mensile|(?:hai|ha|avete) (?:esaurito|superato) (?:la )?quota"
+    r"|saldo[^\n.]*non è sufficiente|crediti esauriti",
     "pl": r"limit[^\n]{0,12}wyczerpany|limit (?:został )?wykorzystany"
     r"|limit[^\n]{0,20}(?:został )?wyczerpany|miesięczny limit|(?:wyczerpano|wykorzystano|wyczerpałeś|wykorzystałeś) (?:miesięczny )?limit"
     r"|przekroczono limit generowania",
@@ -718,23 +770,28 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     r"|kota(?:sı|nız)? (?:doldu|aşıldı|tükendi|bitti)|aylık kota"
     # (with the English word, as developers write it: "API quota limiti aşıldı")
     r"|quota(?:sı|nız)? (?:limiti )?(?:doldu|aşıldı|tükendi|bitti)"
-    r"|kullanım limitinize ulaştınız",
+    r"|kullanım limitinize ulaştınız"
+    r"|kotanızı aştınız|yanıtlarınız bitti|kota(?:nız)? (?:doldu"
+    r"|aşıldı|yetersiz)",
     "nl": r"gebruikslimiet (?:is )?bereikt|"
     r"quotum (?:is )?(?:op|verbruikt|bereikt)|quotum overschreden"
     r"|quotum[^\n]{0,20} is (?:op\b|verbruikt|bereikt|overschreden)|maandelijkse quotum|maandquotum",
     "cs": r"kvóta (?:byla )?vyčerpána|kvóta (?:byla )?překročena|limit (?:byl )?vyčerpán"
     r"|překročili jste (?:svou |vaši )?(?:aktuální )?kvót"
-    r"|kvóta[^\n]{0,20}(?:je|byla) (?:vyčerpána|překročena)|vyčerpal(?:i|a)? jste[^\n]{0,20}kvótu|měsíční kvót",
+    r"|kvóta[^\n]{0,20}(?:je|byla) (?:vyčerpána|překročena)|vyčerpal(?:i|a)? jste[^\n]{0,20}kvótu|měsíční kvót"
+    r"|překročena kvóta|kvóta (?:byla )?vyčerpána",
     "el": r"όριο χρήσης|όριο ποσόστωσης|εξαντλήθηκε (?:το όριο χρήσης|η ποσόστωση)",
     "sv": r"kvoten är (?:slut|förbrukad)|gränsen har nåtts|kvoten (?:har )?överskridits"
     r"|(?:månads|dags)kvot|kvot(?:en)?[^\n]{0,20}är (?:slut|förbrukad)|har förbrukat[^\n]{0,12}kvot"
     r"|kvoten[^\n]{0,30}(?:har )?överskridits",
     "bg": r"квотата (?:е )?изчерпана|изчерпана квота|лимит(?:а|ът)? за използване"
-    r"|изчерпа(?:хте|хме|ли сте|л сте|ла сте)[^\n]{0,20}квота|месечн(?:ата|ия) (?:квота|лимит)",
+    r"|изчерпа(?:хте|хме|ли сте|л сте|ла сте)[^\n]{0,20}квота|месечн(?:ата|ия) (?:квота|лимит)"
+    r"|достигнат е лимитът",
     "hu": r"elfogyott a kvóta|kvóta (?:elfogyott|kimerült|túllépve)|használati (?:korlát|limit)"
     r"|elérte(?:d|tte)? a[^\n]{0,12}kvótá|havi (?:kvóta|keret)",
     "ro": r"cot(?:ă|a) (?:epuizată|depășită)|cota a fost (?:epuizată|depășită)|limita de utilizare"
-    r"|cota lunară|(?:ți-ai|v-ați) epuizat cota",
+    r"|cota lunară|(?:ți-ai|v-ați) epuizat cota"
+    r"|cot[aă][^\n.]*epuizat|reîncărca",
     "da": r"kvoten er (?:opbrugt|brugt op|overskredet|oppbrukt)|kvote(?:n)? (?:for [a-zæøå]+ )?overskredet|forbrugsgrænse|brugsgrænse"
     r"|(?:brugt|brukt) (?:op )?(?:hele )?(?:den |din )?(?:månedlige |daglige )?kvote|månedlig(?:e)? kvote"
     r"|kvoten[^\n]{0,30}er overskredet",
@@ -1668,21 +1725,24 @@ OVERFLOW: Final[dict[str, str]] = {
     r"(?:上下文|对话|對話)(?:的)?(?:长度|長度)(?:超出|超過|超过|超限)|超出上下文|上下文窗口|"
     r"超出(?:模型)?(?:的)?最大上下文|token ?计数(?:已)?达到上限"
     r"|[历歷]史[^\n]{0,4}[过過][长長]|超(?:过|過|出)最大文本(?:限制|长度|長度)"
-    r"|窗口上限|(?:对话|對話)(?:内容|內容)?已(?:达|達)上限|最大标记数量",
+    r"|窗口上限|(?:对话|對話)(?:内容|內容)?已(?:达|達)上限|最大标记数量"
+    r"|对话太多|超出 ?token ?限制|token ?(?:数量|數量)不足",
     "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大コンテキスト長|コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
     "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)"
     r"|프롬프트가[^\n]{0,16}너무 깁",
     "vi": r"(?:nội dung(?: nhập)?|tin nhắn|văn bản|đầu vào|cuộc trò chuyện|ngữ cảnh|lời nhắc) quá dài|"
     r"(?:độ dài|giới hạn|cửa sổ) ngữ cảnh"
     r"|(?:cuộc )?hội thoại quá dài"
-    r"|lớn hơn kích thước ngữ cảnh tối đa",
+    r"|lớn hơn kích thước ngữ cảnh tối đa"
+    r"|vượt quá giới hạn mã thông báo",
     "id": r"(?:input|pesan|teks|percakapan|konteks|prompt)(?: anda| baru)? terlalu panjang|"
     r"(?:panjang|jendela) konteks"
     r"|kehabisan konteks"
     r"|percakapan sudah penuh|ruang percakapan telah habis",
     "th": r"(?:ความยาว|หน้าต่าง)บริบท|(?:ใหญ่กว่า|เกิน)ขีดจำกัดโทเค็น|(?:ข้อความ|บทสนทนา)(?:ที่ป้อน|แจ้ง)?ยาวเกินไป",
     "ar": r"(?:طول|نافذة) السياق|(?:النص|الرسالة|المدخل|الإدخال|المحادثة|تعليماتك)(?: المُدخل| المدخل)? طويل(?:ة)? جد"
-    r"|الحد الأقصى لعدد (?:الحروف|الأحرف)",
+    r"|الحد الأقصى لعدد (?:الحروف|الأحرف)"
+    r"|يتجاوز الطول الذي يمكن للنموذج",
     "fa": r"(?:طول|پنجره) زمینه|(?:ورودی|پیام|متن|گفتگو|مکالمه|درخواست)(?: شما)?(?: برای پردازش)? (?:بیش از حد|خیلی) طولانی|از طول قابل پردازش مدل فراتر",
     "hi": r"संदर्भ (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंबा"
     r"|कॉन्टेक्स्ट (?:लंबाई|विंडो)|(?:इनपुट|संदेश|टेक्स्ट|बातचीत) बहुत लंब(?:ी|े)",
@@ -1693,25 +1753,33 @@ OVERFLOW: Final[dict[str, str]] = {
     r"(?:сообщение|запрос|диалог|ввод|текст) слишком длинн"
     r"|слишком длинн(?:ый|ая|ое) (?:разговор|беседа|диалог|чат|запрос)"
     r"|(?:в диалоге|в разговоре|в чате|в контексте) закончилось место"
-    r"|места для контекста",
+    r"|места для контекста"
+    r"|текст[^\n.]*слишком длинный|превышен бюджет токенов",
     "uk": r"довжин[а-яі]{0,2} контексту|(?:повідомлення|розмова|запит|текст) (?:задовг|надто довг)(?:ий|а|е|і)"
     r"|(?:повідомлення|розмова|запит|текст) занадто довг(?:ий|а|е|і)"
     r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
-    r"|забагато токенів|(?:у розмові|в розмові|у чаті|в контексті) закінчилося місце",
+    r"|забагато токенів|(?:у розмові|в розмові|у чаті|в контексті) закінчилося місце"
+    r"|місця для розмови не вистачило",
     "de": r"(?:daten|chat|nachricht|eingabe|text|kontext|unterhaltung)[^\n]{0,80}zu groß für das (?:ausgewählte )?modell|"
     r"kontextlänge|kontextfenster|(?:nachricht|eingabe|eingabeaufforderung|text|unterhaltung|konversation|kontext|prompt)"
-    r" (?:ist )?zu lang\b|zu viele tokens? (?:in|im)\b",
+    r" (?:ist )?zu lang\b|zu viele tokens? (?:in|im)\b"
+    r"|ki[- ]speicher[- ]?limit|kontextgröße|kontextgrenze",
     "fr": r"longueur (?:maximale )?du contexte|fenêtre de contexte|(?:message|saisie|texte|conversation|"
     r"contexte|invite|prompt|entrée) (?:est )?trop longu?e?\b"
     r"|(?:texte|message) (?:saisi|entré|envoyé|fourni) est trop long"
-    r"|limite de mémoire de l(?:'|’)ia|taille du contexte",
+    r"|limite de mémoire de l(?:'|’)ia|taille du contexte"
+    r"|nombre de jetons[^\n.]*(?:trop élevé|dépasse)"
+    r"|dépasse la limite maximale de tokens",
     "es": r"longitud (?:máxima )?de(?:l)? contexto|ventana de contexto|(?:mensaje|entrada|texto|"
     r"conversación|contexto|prompt) (?:es )?demasiado larg"
-    r"|(?:texto|mensaje|prompt) (?:introducido|ingresado|escrito|enviado) es demasiado larg",
+    r"|(?:texto|mensaje|prompt) (?:introducido|ingresado|escrito|enviado) es demasiado larg"
+    r"|texto[^\n.]*demasiado largo",
     "pt": r"comprimento (?:máximo )?d[eo] contexto|janela de contexto|(?:mensagem|entrada|texto|conversa|"
     r"contexto|prompt) (?:está |é )?muito long"
     r"|(?:texto|mensagem|prompt) (?:digitad[oa]|inserid[oa]|informad[oa]|enviad[oa]) (?:é|está) muito long"
-    r"|limite de (?:mensagens|mensagem|caracteres) é de[^\n]{0,24}caracteres",
+    r"|limite de (?:mensagens|mensagem|caracteres) é de[^\n]{0,24}caracteres"
+    r"|ficou sem espaço|(?:prompt|texto)[^\n.]*(?:longo demais"
+    r"|muito longo)|limite de memória da ia",
     "it": r"lunghezza (?:massima )?del contesto|finestra di contesto|(?:messaggio|input|testo|"
     r"conversazione|contesto|prompt) (?:è )?troppo lung"
     r"|errore fuori contesto"
@@ -1734,15 +1802,20 @@ OVERFLOW: Final[dict[str, str]] = {
     r"(?:συνομιλία|μήνυμα|είσοδος|κείμενο) (?:είναι )?πολύ (?:μεγάλ|μακρ)",
     "sv": r"kontextlängd|kontextfönster|(?:meddelandet|inmatningen|texten|konversationen|kontexten|"
     r"prompten) (?:är )?för långt?\b(?: [^t]|[^ ]|$)"
-    r"|(?:texten|meddelandet|prompten) (?:som )?du (?:angav|angett|skrev) är för lång",
+    r"|(?:texten|meddelandet|prompten) (?:som )?du (?:angav|angett|skrev) är för lång"
+    r"|kontextgräns",
     "bg": r"дължина(?:та)? на контекста|контекстн(?:ия|ият|ото) прозор|(?:съобщението|разговорът|въведеният текст|текстът|контекстът|промптът|чатът)(?: ви)? е твърде дъл(?:ъг|г)|надвишава допустимата дължина за модела",
     "hu": r"kontextus(?:hossz| hossza|ablak|méret)|a kontextus meghaladja|(?:az üzenet|a beszélgetés|a bemenet|a szöveg|a prompt|a kontextus) túl hosszú",
-    "ro": r"lungimea (?:maximă )?a contextului|fereastra de context|(?:mesaj(?:ul)?|conversația|textul|contextul|promptul|intrarea)(?: este)? prea lung",
-    "da": r"kontekstl(?:æ|e)ngde|kontekstvindue|(?:beskeden|samtalen|inputtet|teksten|konteksten|prompten|meldingen) er for lang",
+    "ro": r"lungimea (?:maximă )?a contextului|fereastra de context|(?:mesaj(?:ul)?|conversația|textul|contextul|promptul|intrarea)(?: este)? prea lung"
+    r"|(?:textul|promptul)[^\n.]*(?:pre|prea) lung",
+    "da": r"kontekstl(?:æ|e)ngde|kontekstvindue|(?:beskeden|samtalen|inputtet|teksten|konteksten|prompten|meldingen) er for lang"
+    r"|kontekstgrense|kontekstgrænse",
     "fi": r"kontekstin (?:enimmäis)?pituus|kontekstiikkuna|(?:viesti|keskustelu|syöte|teksti|konteksti|kehote) on liian pitkä"
     r"|ylittää [^\n]{0,12}merkin rajan",
-    "hr": r"(?:duljin|dužin)(?:a|u) konteksta|kontekstni prozor|(?:poruka|razgovor|unos|tekst|kontekst|upit) je predug|дужин(?:а|у) контекста|контекстни прозор|(?:порука|разговор|унос|текст|контекст|упит) је предуг",
-    "ca": r"longitud (?:màxima )?del context|finestra de context|(?:missatge|conversa|entrada|text|context|prompt)(?: és)? massa llarg",
+    "hr": r"(?:duljin|dužin)(?:a|u) konteksta|kontekstni prozor|(?:poruka|razgovor|unos|tekst|kontekst|upit) je predug|дужин(?:а|у) контекста|контекстни прозор|(?:порука|разговор|унос|текст|контекст|упит) је предуг"
+    r"|ograničenja tokena|prekoračenja konteksta",
+    "ca": r"longitud (?:màxima )?del context|finestra de context|(?:missatge|conversa|entrada|text|context|prompt)(?: és)? massa llarg"
+    r"|excedeix el límit màxim de tokens",
     "sk": r"dĺžk(?:a|u) kontextu|kontextové okno|(?:správa|konverzácia|vstup|text|kontext|prompt) je príliš dlh"
     r"|(?:správa|konverzácia|vstup|text|prompt) je pre (?:tento )?model príliš dlh",
     "sl": r"dolžin(?:a|o) konteksta|kontekstno okno|(?:sporočilo|pogovor|vnos|besedilo|kontekst|poziv) je predolg",
