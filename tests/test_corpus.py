@@ -387,9 +387,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: wordings of dev texts only the learned model had answered (no rule matched 1,433 of them)
 #: moved 135 held-out texts from the model to the rules, 6 of them the right way and one the
 #: wrong way: the whole 9,014 (93.965%), permanent errors missed 249; the translated word
-#: lists' share of them (quota, overflow, key) turned one more right: 9,015 (93.975%).)
+#: lists' share of them (quota, overflow, key) turned one more right: 9,015 (93.975%); a
+#: model not found, a sign-in or a permission missing, one more: 9,016 (93.985%), permanent
+#: errors missed 248.)
 HELD_OUT_FLOOR = 0.939
-HELD_OUT_PERMANENT_MISSES_CEILING = 249
+HELD_OUT_PERMANENT_MISSES_CEILING = 248
 
 
 def test_held_out_part_does_not_regress() -> None:

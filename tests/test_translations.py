@@ -517,6 +517,13 @@ def test_a_service_not_offered_in_the_callers_region_is_a_permission_problem(tex
         ("Servidor ocupado, tente novamente mais tarde", "transient"),
         ("网络连接已断开，请检查网络", "transient"),
         ("Не удалось подключиться к серверу модели", "transient"),
+        # a model not found or not offered, a sign-in or a permission missing
+        ("Модель gpt-4o не найдена на сервере", "permanent"),
+        ("所选模型不可用，请更换模型", "permanent"),
+        ("Kein Modell gefunden für diesen Anbieter", "permanent"),
+        ("请先登录后再使用", "permanent"),
+        ("Bu işlem için yetersiz izin", "permanent"),
+        ("ログインする必要があります", "permanent"),
     ],
 )
 def test_apps_locale_wordings_of_real_messages_are_recognised(text: str, kind: str) -> None:

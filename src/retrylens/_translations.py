@@ -257,25 +257,32 @@ LOGIN: Final[dict[str, str]] = {
     r"请重新登(?:录|入)|請重新登(?:入|錄)|尚未登(?:录|入)|未登(?:录|入)"
     r"|登(?:录|入)失效|身份(?:验证|驗證)失败|身份驗證失敗|认证失败|認證失敗|请先登(?:录|入)|請先登(?:入|錄)|(?:token|令牌|凭证|憑證)已(?:过期|過期|失效)"
     r"|密[钥鑰]已[^\n]{0,24}[过過]期"
-    r"|鑑權失敗|验证失败的请求|请先进行身份验证|請先進行身份驗證",
+    r"|鑑權失敗|验证失败的请求|请先进行身份验证|請先進行身份驗證"
+    r"|(?:需要|请先|請先)(?:登录|登入|登錄)|(?:鉴权|鑑權|权限校验|權限校驗)(?:未通过|未通過|失败"
+    r"|失敗)|(?:凭证|憑證)(?:无效|無效)|授权被拒绝|授權被拒絕|无权(?:执行|访问|使用)|无访问权限|未经授权"
+    r"|未經授權|账号[^\n。]*(?:已被禁用|已经过期)|(?:刷新"
+    r"|重新整理)[^\n。]*token[^\n。]*(?:失败|失敗)",
     "ja": r"セッション[^\n]{0,8}(?:有効期限|期限切れ)|再度ログイン|再ログイン|ログインしていません|"
     r"ログインが必要"
     r"|ログインの有効期限|再認証|認証の有効期限が切れ|トークンの有効期限"
     r"|続行するにはログイン"
     r"|ログアウトされました"
     r"|ログイン(?:が|は)?(?:期限切れ|無効)|トークンが無効"
-    r"|キー[^\n]{0,20}(?:有効期限が切れ|期限切れ)",
+    r"|キー[^\n]{0,20}(?:有効期限が切れ|期限切れ)"
+    r"|ログインしてください|ログインする必要|クラウド認証が必要|アクセス権がありません",
     "ko": r"세션이 만료|다시 로그인|로그인이 필요|로그인되지 않"
     r"|(?:로그인|인증|토큰)(?:이)? 만료|재로그인|다시 인증"
     r"|인증에 실패"
     r"|계속하려면 로그인"
-    r"|키[^\n]{0,20}만료",
+    r"|키[^\n]{0,20}만료"
+    r"|로그인하세요|인증이 필요|액세스가 거부|자격 ?증명",
     "vi": r"phiên (?:đăng nhập )?(?:đã )?hết hạn|đăng nhập lại|chưa đăng nhập"
     r"|xác thực thất bại"
     r"|đăng nhập để tiếp tục"
     r"|bạn cần đăng nhập|vui lòng đăng nhập"
     r"|chưa xác thực|nhập mã truy cập"
-    r"|khóa[^\n]{0,30}hết hạn|token[^\n]{0,10}đã hết hạn",
+    r"|khóa[^\n]{0,30}hết hạn|token[^\n]{0,10}đã hết hạn"
+    r"|xác thực bằng",
     "id": r"sesi (?:anda )?(?:telah )?(?:berakhir|kedaluwarsa)|(?:masuk|login) kembali|"
     r"belum (?:masuk|login)"
     r"|token (?:telah )?kedaluwarsa|autentikasi gagal"
@@ -292,11 +299,14 @@ LOGIN: Final[dict[str, str]] = {
     r"|انتهت صلاحية الرمز|فشل(?:ت)? المصادقة"
     r"|تسجيل الدخول للمتابعة"
     r"|انتهت الجلسة|تسجيل الدخول مجدد|يجب تسجيل الدخول أولا"
-    r"|يرجى تسجيل الدخول|تسجيل الدخول إلى حساب",
+    r"|يرجى تسجيل الدخول|تسجيل الدخول إلى حساب"
+    r"|كلمة المرور غير صحيحة",
     "fa": r"نشست[^\n]{0,10}منقضی|دوباره وارد شوید|ورود مجدد|وارد حساب کاربری نشده"
     r"|توکن منقضی"
     r"|برای ادامه وارد (?:شوید|حساب)"
-    r"|جلسه[^\n]{0,8}منقضی",
+    r"|جلسه[^\n]{0,8}منقضی"
+    r"|احراز هویت[^\n.]*ناموفق|اعتبارسنجی[^\n.]*ناموفق"
+    r"|مجوز[^\n.]*ناموفق|دسترسی ندارد",
     "hi": r"सत्र समाप्त|फिर से लॉग ?इन|लॉग ?इन नहीं"
     r"|टोकन की समय सीमा|प्रमाणीकरण विफल"
     r"|जारी रखने के लिए लॉग ?इन"
@@ -304,7 +314,8 @@ LOGIN: Final[dict[str, str]] = {
     "he": r"פג תוקף (?:ההתחברות|החיבור|הסשן|ההפעלה)|להתחבר מחדש|לא מחובר לחשבון"
     r"|האסימון פג|האימות נכשל|המפתח שסופק[^\n]{0,30} פג"
     r"|יש להתחבר כדי להמשיך|התחבר(?:ו)? כדי להמשיך"
-    r"|ההתחברות (?:שלך )?פגה",
+    r"|ההתחברות (?:שלך )?פגה"
+    r"|האישור[^\n.]*נכשל",
     "ru": r"(?:сеанс|сессия|сессии)[^\n]{0,20}(?:истек|истёк|завершен|завершён)|"
     r"войдите (?:снова|повторно|заново)|авторизуйтесь (?:повторно|заново|снова)|необходимо войти"
     r"|токен (?:истёк|истек|просрочен|устарел)|требуется авторизация|лицензия истекла"
@@ -313,7 +324,8 @@ LOGIN: Final[dict[str, str]] = {
     r"|срок действия входа[^\n]{0,8}(?:истёк|истек)|вы вышли из системы"
     r"|токен доступа (?:истёк|истек)"
     r"|сначала войдите|несанкционированный доступ|(?:неверный|пустой) пароль доступа|введите код доступа"
-    r"|ключ[^\n]{0,30}(?:истёк|истек|просрочен)|неавторизован",
+    r"|ключ[^\n]{0,30}(?:истёк|истек|просрочен)|неавторизован"
+    r"|пожалуйста, войдите|неверный код доступа|не имеет доступа",
     "uk": r"(?:сеанс|сесі)[^\n]{0,20}(?:завершився|минув|закінчи)|увійдіть (?:знову|повторно)"
     r"|увійдіть, щоб продовжити|(?:сеанс|сесія) недійсн"
     r"|переконайтеся, що ви[^\n]{0,30}увійшли"
@@ -325,14 +337,17 @@ LOGIN: Final[dict[str, str]] = {
     r"|anmeldung[^\n]{0,30}(?:abgelaufen|widerrufen|nicht aktualisiert|ungültig)"
     r"|sitzung (?:ist )?(?:nicht mehr gültig|ungültig)|(?:melde dich|melden sie sich) neu an|(?:melde dich|melden sie sich) an, um"
     r"|lizenz (?:ist )?abgelaufen"
-    r"|schlüssel[^\n]{0,30}abgelaufen",
+    r"|schlüssel[^\n]{0,30}abgelaufen"
+    r"|zuerst bei [^\n]* anmelden",
     "fr": r"session (?:a )?expirée?|(?:veuillez )?vous reconnecter|connectez-vous à nouveau"
     r"|jeton (?:a )?expiré|jeton invalide|authentification (?:a )?échoué|clé fournie[^\n]{0,40} a expiré"
     r"|connexion[^\n]{0,24}(?:a expiré|expirée|a été révoquée|révoquée)"
     r"|session n(?:'|’)est plus valide|session invalide|(?:vous connecter|connectez-vous) pour continuer"
     r"|jeton d(?:'|’)accès (?:a )?expiré"
     r"|vous devez (?:d(?:'|’)abord )?vous connecter"
-    r"|clé[^\n]{0,30}a expiré",
+    r"|clé[^\n]{0,30}a expiré"
+    r"|authentification cloud|veuillez vous connecter"
+    r"|n[’']a pas accès à ce modèle",
     "es": r"sesión (?:caducada|expirada|ha expirado|ha caducado)|"
     r"(?:vuelve|volver) a iniciar sesión|"
     r"inicia sesión de nuevo|no has iniciado sesión"
@@ -340,32 +355,39 @@ LOGIN: Final[dict[str, str]] = {
     r"|sesión ya no es válida|inicia sesión para continuar|debes iniciar sesión"
     r"|se ha cerrado tu sesión"
     r"|token de acceso (?:ha )?(?:caducado|expirado)"
-    r"|clave[^\n]{0,30}(?:ha caducado|ha expirado|caducó|expiró)",
+    r"|clave[^\n]{0,30}(?:ha caducado|ha expirado|caducó|expiró)"
+    r"|iniciar sesión|contraseña de acceso es incorrecta",
     "pt": r"sessão (?:expirada|expirou)|faça login novamente|entre novamente|não está logado"
     r"|token (?:expirado|inválido)|falha na autenticação|erro de autenticação"
     r"|sessão não é mais válida|sessão inválida|faça login para continuar|(?:você )?precisa fazer login"
     r"|(?:seu )?login expirou"
     r"|token de acesso expirou"
     r"|atualizar o login"
-    r"|chave[^\n]{0,30}(?:expirou|expirada)",
+    r"|chave[^\n]{0,30}(?:expirou|expirada)"
+    r"|autenticação inválida|faça login|sem permissão"
+    r"|conta está desabilitada",
     "it": rf"sessione (?:è )?scaduta|accedi di nuovo|effettua di nuovo l{_APOS}accesso|"
     rf"non hai effettuato l{_APOS}accesso"
     r"|token (?:scaduto|non valido)|autenticazione (?:non riuscita|fallita)"
     r"|sessione non è più valida|accedi per continuare|devi effettuare l(?:'|’)accesso"
     r"|(?:tuo )?accesso è scaduto"
     r"|token di accesso è scaduto"
-    r"|chiave[^\n]{0,30}(?:è scaduta|scaduta il)",
+    r"|chiave[^\n]{0,30}(?:è scaduta|scaduta il)"
+    r"|accesso [^\n.]*non è più valido",
     "pl": r"sesja (?:wygasła|wygasla)|zaloguj się ponownie|nie jesteś zalogowany"
     r"|token wygasł|uwierzytelnianie nie powiodło|błąd uwierzytelniania"
     r"|sesja (?:jest )?nieważna|zaloguj się, aby kontynuować|musisz się zalogować"
     r"|logowanie wygasło|zostałeś wylogowany"
-    r"|klucz[^\n]{0,30}wygas",
+    r"|klucz[^\n]{0,30}wygas"
+    r"|autoryzacja[^\n.]*nie powiodła|błąd auth?entykacji",
     "tr": r"oturum(?:unuzun)?[^\n]{0,12}(?:süresi doldu|sona erdi)|(?:tekrar|yeniden) giriş yap|"
     r"giriş yapmadınız"
     r"|kimlik doğrulama başarısız|token(?:ın)? süresi doldu|(?:yeniden|tekrar) oturum aç"
     r"|devam etmek için giriş yapın"
     r"|anahtar(?:ınızın|ının|ı)? (?:geçerlilik |kullanım )?süresi dol(?:muş|du)"
-    r"|anahtar[^\n]{0,30}süresi (?:dolmuş|doldu)",
+    r"|anahtar[^\n]{0,30}süresi (?:dolmuş|doldu)"
+    r"|yetkilendirmesi başarısız|yetersiz izin|oturum açın"
+    r"|lisans süresi geçmiş",
     "nl": r"sessie (?:is )?verlopen|log opnieuw in|opnieuw inloggen|niet ingelogd"
     r"|token (?:is )?verlopen|authenticatie mislukt|opnieuw aanmelden"
     r"|sessie is niet meer geldig|log in om verder te gaan|je moet (?:inloggen|ingelogd zijn)"
@@ -381,7 +403,8 @@ LOGIN: Final[dict[str, str]] = {
     r"|μη έγκυρος έλεγχος ταυτότητας|ο έλεγχος ταυτότητας απέτυχε",
     "sv": r"session(?:en)? har (?:gått ut|löpt ut)|logga in (?:igen|på nytt)|inte inloggad"
     r"|token(?:en)? har gått ut|autentisering(?:en)? misslyckades"
-    r"|logga in för att fortsätta",
+    r"|logga in för att fortsätta"
+    r"|logga in",
     "bg": r"сесия(?:та)? (?:ви )?(?:е )?изтек(?:ла|е)|влезте отново|не сте влезли|влизането е изтекло"
     r"|влезте(?: в профила си)?, за да продължите|сесията е невалидна"
     r"|сесията (?:ви )?изтече",
@@ -392,7 +415,8 @@ LOGIN: Final[dict[str, str]] = {
     r"|autentifică-te pentru a continua|autentificați-vă pentru a continua"
     r"|ai fost deconectat din (?:cont|sesiune)|conectează-te din nou (?:la cont|în cont)",
     "da": r"session(?:en)? er udløbet|log (?:venligst )?ind igen|logg inn (?:igjen|på nytt)|ikke logget (?:ind|inn)|(?:økten|sesjonen) (?:har )?utløpt"
-    r"|log (?:venligst )?ind for at fortsætte|logg inn for å fortsette",
+    r"|log (?:venligst )?ind for at fortsætte|logg inn for å fortsette"
+    r"|adgangskoden er feil",
     "fi": r"istunto(?:si)? (?:on )?vanhentu|kirjaudu (?:sisään )?uudelleen|et ole kirjautunut|kirjautuminen vanhentui"
     r"|kirjaudu sisään jatkaaksesi",
     "hr": r"sesija (?:vam )?je istekla|ponovno se prijavite|prijavite se ponovno|prijavite se ponovo|niste prijavljeni|сесија (?:вам )?је истекла|поново се пријавите|пријавите се поново|нисте пријављени"
@@ -839,14 +863,21 @@ MODEL: Final[dict[str, str]] = {
     r"|无此模型|沒有此模型|模型名(?:称|稱)(?:错误|錯誤)|模型已(?:下线|下線|停用)"
     r"|没有(?:这个|该|此)[^\n]{0,6}模型"
     r"|模型[^\n]{0,6}已被删除|模型(?:设置|設定)錯誤|模型设置错误|模型(?:无效|無效)"
-    r"|(?:无法识别|無法識別)(?:所选|所選)?的?模型|(?:未找到|找不到)(?:请求|請求)的(?:资源|資源)|模型[^\n，。]{0,24}不可用(?:于|於)",
+    r"|(?:无法识别|無法識別)(?:所选|所選)?的?模型|(?:未找到|找不到)(?:请求|請求)的(?:资源|資源)|模型[^\n，。]{0,24}不可用(?:于|於)"
+    r"|(?:无效|無效)的模型名称|所选模型不可用|模型(?:路径|配置文件)[^\n。]*(?:无效|不存在)|没有模型可用"
+    r"|(?:未部署|未配置)[^\n。]*模型|模型[^\n。]*(?:已被(?:删除|刪除)|未找到|暂未启用)"
+    r"|没有可用的语言模型|無可用管道",
     "ja": r"モデルは存在しません|存在しないモデル|サポートされていないモデル"
     r"|モデルはサポートされていません|モデルが存在しません"
-    r"|モデル[^\n]{0,12}(?:提供|サービス)(?:が|を)?(?:終了|停止)",
+    r"|モデル[^\n]{0,12}(?:提供|サービス)(?:が|を)?(?:終了|停止)"
+    r"|モデル[^\n。]*(?:削除されました|ご利用いただけません|利用できない)|無効な[^\n。]{0,12}モデル",
     "ko": r"존재하지 않는 모델|지원되지 않는 모델|모델이 존재하지 않"
     r"|모델이 지원되지|사용할 수 없는 모델|모델을 사용할 수 없"
-    r"|모델[^\n]{0,12}서비스가 (?:종료|중단)되었습니다",
-    "vi": r"mô hình (?:không tồn tại|không được hỗ trợ)",
+    r"|모델[^\n]{0,12}서비스가 (?:종료|중단)되었습니다"
+    r"|모델[^\n.]*찾을 수 없|모델[^\n.]*채널이 없",
+    "vi": r"mô hình (?:không tồn tại|không được hỗ trợ)"
+    r"|không tìm thấy[^\n.]*(?:model|mô hình|điểm cuối)"
+    r"|mô hình không xác định",
     "id": r"model[^\n]{0,20}tidak ada|model tidak didukung",
     "th": r"ไม่พบโมเดล|ไม่มีโมเดล|ไม่รองรับโมเดล"
     r"|ไม่อยู่ในรายการโมเดล"
@@ -854,58 +885,81 @@ MODEL: Final[dict[str, str]] = {
     "ar": r"النموذج غير موجود|تعذر العثور على النموذج|النموذج غير مدعوم"
     r"|النموذج[^\n]{0,20}غير موجود"
     r"|النموذج غير متوفر|هذا النموذج غير متاح"
-    r"|النموذج المطلوب[^\n]{0,30}غير (?:متاح|متوفر|موجود)|تنزيل النموذج أولا|لم يتم العثور على (?:النموذج|النماذج)",
+    r"|النموذج المطلوب[^\n]{0,30}غير (?:متاح|متوفر|موجود)|تنزيل النموذج أولا|لم يتم العثور على (?:النموذج|النماذج)"
+    r"|لم يتم العثور على نموذج",
     "fa": r"مدل یافت نشد|مدل[^\n]{0,15}وجود ندارد|مدل پشتیبانی نمی|مدل در دسترس نیست"
-    r"|مدل[^\n]{0,15}یافت نشد",
+    r"|مدل[^\n]{0,15}یافت نشد"
+    r"|مدل[^\n.]*(?:پیدا نشده|یافت نشد)",
     "hi": r"मॉडल नहीं मिला|मॉडल मौजूद नहीं|मॉडल समर्थित नहीं|उपलब्ध मॉडल सूची में नहीं"
     r"|यह मॉडल उपलब्ध नहीं"
-    r"|मॉडल[^\n]{0,40}उपलब्ध नहीं",
+    r"|मॉडल[^\n]{0,40}उपलब्ध नहीं"
+    r"|मॉडल[^\n।]*नहीं मिला",
     "he": r"המודל לא נמצא|המודל[^\n]{0,12}אינו קיים|המודל אינו נתמך"
     r"|המודל[^\n]{0,12}לא נמצא"
     r"|המודל אינו זמין"
     r"|המודל[^\n]{0,24}אינו זמין"
-    r"|אינו ברשימת המודלים",
+    r"|אינו ברשימת המודלים"
+    r"|המודל[^\n.]*לא נמצא|לא נמצא מודל",
     "ru": r"модель не поддерживается"
-    r"|неизвестная модель",
-    "uk": r"модель не існує|модель не підтримується",
+    r"|неизвестная модель"
+    r"|модел[ьи][^\n.]*не найден|модели не найдены"
+    r"|не удалось найти необходимые модели|файл модели не найден",
+    "uk": r"модель не існує|модель не підтримується"
+    r"|модел[ьі][^\n.]*не знайдено|немає моделей",
     "de": r"modell wird nicht unterstützt"
     r"|modell[^\n]{0,20}(?:wurde )?nicht gefunden|modell[^\n]{0,20}existiert nicht|unbekanntes modell"
     r"|ist in (?:deinem|ihrem) ollama nicht verfügbar"
-    r"|außer betrieb genommen|(?:wurde|ist) eingestellt|modell ist (?:scheinbar |anscheinend )?nicht verfügbar",
+    r"|außer betrieb genommen|(?:wurde|ist) eingestellt|modell ist (?:scheinbar |anscheinend )?nicht verfügbar"
+    r"|kein modell gefunden|ungültiger modellname"
+    r"|modell[^\n.]*nicht mehr verfügbar",
     "fr": rf"modèle[^\n]{{0,20}}n{_APOS}existe pas|modèle non (?:pris en charge|supporté)"
     r"|modèle[^\n]{0,20}(?:introuvable|inconnu)|modèle[^\n]{0,20}n(?:'|’)a pas été trouvé"
-    r"|mis hors service",
+    r"|mis hors service"
+    r"|aucun modèle disponible|modèle a été retiré",
     "es": r"modelo[^\n]{0,20}no existe|modelo no (?:compatible|soportado)"
     r"|no se (?:encontró|encuentra|ha encontrado|pudo encontrar) el modelo|modelo[^\n]{0,20}no (?:fue )?encontrado"
     r"|modelo[^\n]{0,30}ha sido retirado"
-    r"|modelo (?:seleccionado )?desconocido",
+    r"|modelo (?:seleccionado )?desconocido"
+    r"|ningún modelo disponible|punto final[^\n.]*no se encontr"
+    r"|no es un endpoint válido",
     "pt": r"modelo[^\n]{0,20}não existe|modelo não (?:suportado|compatível)"
     r"|o modelo selecionado (?:está )?indisponível"
-    r"|modelo[^\n]{0,20}não (?:foi )?encontrado|modelo desconhecido",
+    r"|modelo[^\n]{0,20}não (?:foi )?encontrado|modelo desconhecido"
+    r"|nenhum modelo disponível|modelo não está disponível",
     "it": r"modello[^\n]{0,20}non esiste|modello non supportato"
     r"|modello[^\n]{0,20}non (?:è stato )?trovato"
-    r"|messo fuori servizio",
+    r"|messo fuori servizio"
+    r"|modello selezionato non è disponibile"
+    r"|l[’']endpoint non è valido",
     "pl": r"model nie istnieje|model nie jest obsługiwany"
-    r"|nie znaleziono[^\n]{0,12}modelu|model[^\n]{0,20}nie (?:został )?znaleziony|nieznany model",
-    "tr": r"model mevcut değil|model desteklenmiyor",
+    r"|nie znaleziono[^\n]{0,12}modelu|model[^\n]{0,20}nie (?:został )?znaleziony|nieznany model"
+    r"|model[^\n.]*nie jest dostępny",
+    "tr": r"model mevcut değil|model desteklenmiyor"
+    r"|model[^\n.]*bulunamadı|bu modeli[^\n.]*kullanamazsınız",
     "nl": r"model niet gevonden|model bestaat niet|model wordt niet ondersteund"
     r"|model[^\n]{0,20}niet gevonden"
     r"|gevraagde model[^\n]{0,30}niet beschikbaar",
     "cs": r"model nebyl nalezen|model neexistuje|model není podporován",
     "el": r"το μοντέλο δεν βρέθηκε|μοντέλο δεν υπάρχει|μοντέλο δεν υποστηρίζεται"
-    r"|μοντέλο δεν είναι διαθέσιμο",
-    "sv": r"modellen hittades inte|modellen finns inte|modellen stöds inte",
+    r"|μοντέλο δεν είναι διαθέσιμο"
+    r"|μοντέλο[^\n.]*δεν βρέθηκε",
+    "sv": r"modellen hittades inte|modellen finns inte|modellen stöds inte"
+    r"|ingen modell tillgänglig",
     "bg": r"моделът не е намерен|модел(?:ът)? не съществува|моделът не се поддържа"
     r"|моделът не е наличен",
     "hu": r"a modell nem található|modell nem létezik|a modell nem támogatott",
     "ro": r"modelul nu a fost găsit|modelul[^\n]{0,15}nu există|modelul nu este (?:acceptat|suportat)"
-    r"|modelul[^\n]{0,15}nu a fost găsit",
+    r"|modelul[^\n]{0,15}nu a fost găsit"
+    r"|model negăsit",
     "da": r"modellen (?:blev|ble) ikke fundet|model(?:len)? (?:findes|finnes) ikke|modellen understøttes ikke"
-    r"|model(?:len)?[^\n]{0,12}(?:blev|ble) ikke fundet",
+    r"|model(?:len)?[^\n]{0,12}(?:blev|ble) ikke fundet"
+    r"|model[^\n.]*ikke tilgængelig",
     "fi": r"mallia ei (?:löytynyt|löydy|ole olemassa|tueta)",
-    "hr": r"model nije pronađen|model ne postoji|model nije podržan|модел није пронађен|модел не постоји|модел није подржан",
+    "hr": r"model nije pronađen|model ne postoji|model nije podržan|модел није пронађен|модел не постоји|модел није подржан"
+    r"|model[^\n.]*nije pronađen",
     "ca": r"no s(?:'|’)ha trobat el model|el model[^\n]{0,15}no existeix|model no (?:és )?compatible",
-    "sk": r"model sa nenašiel|model[^\n]{0,12}neexistuje|model nie je podporovaný",
+    "sk": r"model sa nenašiel|model[^\n]{0,12}neexistuje|model nie je podporovaný"
+    r"|model[^\n.]*nebol nájdený",
     "sl": r"modela ni (?:bilo )?mogoče najti|model[^\n]{0,12}ne obstaja|model ni podprt"
     r"|model ni bil najden",
     "et": r"mudelit ei (?:leitud|toetata)|mudelit pole olemas",
