@@ -5409,6 +5409,9 @@ def test_client_and_relay_wordings_stop_at_what_they_name(failure: rl.Failure, k
         ("Model meta/llama-guard is currently loading", "transient", None),
         ("no healthy backends for pool chat-prod", "transient", None),
         ("Open api qps request limit reached for this app", "transient", None),
+        ("Websocket dropped by the upstream, closing the turn", "transient", None),
+        ("Scheduler is shutting down; request not queued", "transient", None),
+        ("The worker faulted while generating tokens", "transient", None),
         # a context that is full, in apps' and local runners' words
         ("Chat ran out of context; start a new one", "context_overflow", None),
         ("context window is full (8192 tokens)", "context_overflow", None),

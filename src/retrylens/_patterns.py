@@ -1978,6 +1978,24 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\btemporarily limiting requests\b|\brequest rate increased too quickly\b|"
         r"\bresource has been exhausted\b",
     ),
+    # A stream or a connection dropped, a server with issues or shutting down, a worker that
+    # faulted, an answer with no choices or no content: more of apps' and SDKs' words for a
+    # failure a later call may not meet.
+    (
+        "answer_or_server_gone",
+        "transient",
+        r"\bstream(?:ing)? interrupted\b|\berror reading from the stream\b|"
+        r"\b(?:websocket|connection|stream) (?:was )?dropped\b|"
+        r"\btransmission interrupted\b|\bexperiencing issues\b|\brunning too hot\b|"
+        r"\bserver issues\b|\btemporary generation error\b|\bworker faulted\b|"
+        r"\bfailed before (?:a )?(?:generation )?response\b|\bis shutting down\b|"
+        r"\bno close frame\b|\bhttp/2 protocol error\b|\bname resolver error\b|"
+        r"\bdns server returned an error\b|\breconnection attempts\b|"
+        r"\bno longer running\b|\bcircuit breaker (?:is )?open\b|"
+        r"\bparallel requests exceeded\b|\bnull `?choices`?\b|\bno choices? in\b|"
+        r"\bfailed to generate a response\b|\bno content generated\b|"
+        r"\bprediction interrupted\b|\btask finished unexpectedly\b",
+    ),
     (
         # Transport and server failures as apps translate them.
         "translated_transient",
