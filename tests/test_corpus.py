@@ -389,9 +389,10 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: wrong way: the whole 9,014 (93.965%), permanent errors missed 249; the translated word
 #: lists' share of them (quota, overflow, key) turned one more right: 9,015 (93.975%); a
 #: model not found, a sign-in or a permission missing, one more: 9,016 (93.985%), permanent
-#: errors missed 248.)
+#: errors missed 248; the new rules narrowed after a review against real texts: 9,017
+#: (93.996%), permanent errors missed 247.)
 HELD_OUT_FLOOR = 0.939
-HELD_OUT_PERMANENT_MISSES_CEILING = 248
+HELD_OUT_PERMANENT_MISSES_CEILING = 247
 
 
 def test_held_out_part_does_not_regress() -> None:

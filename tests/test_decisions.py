@@ -5468,3 +5468,46 @@ def test_new_weak_wordings_leave_the_stronger_cause_to_decide(
     """A retry hint beside a stronger cause (a key, a rate window) leaves the cause to decide."""
     got = rl.classify_failure(rl.Failure(text=text))
     assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_kind", "not_category"),
+    [
+        # a reply object printed with its empty refusal field is no refusal
+        ("No content in response { content: null, refusal: null }", "permanent", "content_filter"),
+        # "failed to generate a response" is a wrapper before the cause
+        ("Failed to generate a response: Unsupported parameter: 'top_p'", "transient", None),
+        # Arabic "ran out" of a request's time, Romanian "reload the page": no quota
+        ("نفدت مهلة الطلب", "permanent", "quota"),
+        ("A apărut o eroare, încercați să reîncărcați pagina.", "permanent", "quota"),
+        # a prepaid token balance is a quota, not the context
+        ("可消费Token数量不足，请充值", "context_overflow", None),
+        # a model unavailable for now is not a model that does not exist
+        ("O modelo não está disponível no momento.", "permanent", "not_found"),
+        ("Model deepseek-r1 is offline, please try again later", "permanent", "not_found"),
+        # a GPU out of memory under a 503, a busy free tier that suggests a key of one's own
+        ("HTTP 503: CUDA ran out of memory", "permanent", "other"),
+        (
+            "The free service is busy. Try again later or enter your API key in the settings.",
+            "permanent",
+            "api_key",
+        ),
+        ("Rate limit reached for anonymous users. Please log in to continue.", "permanent", "auth"),
+        # a field's name is no overflow; KeyError translated is no key
+        ("max_input_tokens must be an integer", "context_overflow", None),
+        ("Ошибка ключа: 'choices'", "permanent", "api_key"),
+        ("Ключ 'temperature' имеет недопустимое значение", "permanent", "api_key"),
+        # a server without internet is no permission of the caller's
+        ("Сервер не имеет доступа к интернету", "permanent", "auth"),
+        # tokens per minute are a rate window; a server at full load is busy
+        ("Le nombre de jetons par minute dépasse la limite", "context_overflow", None),
+        ("Le serveur a atteint son utilisation maximale", "permanent", "quota"),
+        ("The moderation system is temporarily unavailable", "permanent", "content_filter"),
+    ],
+)
+def test_wordings_near_the_new_rules_are_not_taken_for_their_cause(
+    text: str, not_kind: str, not_category: str | None
+) -> None:
+    """Texts that share words with the rules above but not their cause get another verdict."""
+    got = _by_rules(rl.Failure(text=text), text_matches(text))
+    assert (got.kind, got.category) != (not_kind, not_category)

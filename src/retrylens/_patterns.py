@@ -558,7 +558,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bcontext (?:length |window |size )?(?:still )?exceeded\b|\bcontext exceed|"
         r"\bexceeds? (?:the )?(?:model(?:'s)? )?(?:processing|context) (?:limit|window)|"
         r"\bexceeded the (?:provider |model )?context window\b|"
-        r"\b(?:input|prompt) length exceeds\b|\bmax_input_tokens\b|"
+        r"\b(?:input|prompt) length exceeds\b|\b(?:exceeds?|exceeded|over|more than|"
+        r"longer than) (?:the )?max_input_tokens\b|"
         r"\bmax(?:imum)? prompt tokens\b|\bgreater than (?:the )?max(?:imum)? context\b|"
         r"\bthan max context\b|\bto fit (?:the |your )?(?:messages|input|prompt)\b|"
         r"\btokens in request more than\b|"
@@ -779,7 +780,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:authentication|credential)s? environment variables? (?:are |is )?not set\b|"
         r"\bnone of the following (?:authentication )?environment variables\b|"
         r"\b(?:configure|set|enter) (?:your |the )?api keys? (?:in|on) (?:the )?"
-        r"(?:settings|options|config)|"
+        r"(?:settings|options|config) first\b|"
         r"\bno (?:api )?keys? (?:found|configured|available) for (?:the )?provider\b|"
         r"\b(?:this )?provider (?:is )?missing (?:credentials|api key)\b",
     ),
@@ -979,7 +980,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "login_first",
         "auth",
-        r"\bplease (?:log ?in|sign in|login) (?:at|to|on|with)\b|"
+        r"\bplease (?:log ?in|sign in|login) (?:at|on|with)\b|"
         r"\b(?:log ?in|sign in) first\b|\bdevice code (?:has )?expired\b|"
         r"\bauth(?:entication)? failed, no access\b|"
         r"\b(?:do not|don(?:'|’)?t) have access to (?:the )?(?:[a-z]+ )?(?:organization|"
@@ -1035,7 +1036,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "model_unknown_to_app",
         "not_found",
-        r"\bno deployment matched\b|\bmodel (?:[^ \n]+ ){0,2}is offline\b|"
+        r"\bno deployment matched\b|\bmodel (?:[^ \n]+ ){0,2}is offline,? please contact\b|"
         r"\bno (?:available |default )?(?:llm |chat |language |embedding )models? (?:found|"
         r"available|is associated)\b|"
         r"\bno model found for\b|\bmodel (?:name )?is unknown\b|"
@@ -1089,7 +1090,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "missing_component",
         r"\b(?:please |you need to |need to )install\b|\bfailed to install\b|"
         r"\binstall (?:it|the package) (?:first|manually)\b|\bno model is loaded\b|"
-        r"\bran out of memory\b|\binsufficient vram\b|\bno server url configured\b|"
+        r"\bran out of memory (?:when|while) [^\n.]*load|\binsufficient vram\b|"
+        r"\bno server url configured\b|"
         r"\bno supported (?:chat )?(?:provider|tokenizer)\b",
     ),
     # --- settings or arguments that exclude each other: the same on every call, whatever
@@ -1687,7 +1689,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # the model's own refusal as an app reports it ("OpenAI Refusal: …", "Refusal from
         # the API: …"); a bare "refusal" is also a content part's type in a request
         r"\b(?:model|openai|claude|gemini) refusal\b|\brefusal (?:from|by) (?:the )?[a-z]+|"
-        r"\brefusal: |"
+        r"\brefusal: (?:[^n\n]|n[^u])|"
         # a filter's or a moderation's verdict in the words of apps and SDKs
         r"\b(?:content|safety|moderation) filter(?:ed|s)? (?:triggered|flag)|"
         r"\bdue to (?:the |a )?(?:content|safety) filter|\bcontent filtered\b|"
@@ -1697,7 +1699,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bprohibited content\b|\bsafeguards? (?:have )?(?:flagged|blocked)|"
         r"\b(?:toxic|harmful|unsafe|sensitive) (?:content|message|prompt|input|output) "
         r"(?:detected|found)\b|\bprompt injection detected\b|\bunsafe or sensitive content\b|"
-        r"\bcontent audit failed\b|\bmoderation (?:guidelines|system)\b|"
+        r"\bcontent audit failed\b|\bmoderation guidelines\b|"
         r"\brecitation detected\b|\bdue to safety (?:settings|reasons|filters?)\b|"
         r"\bsafety (?:checks|filter) (?:failed|triggered)\b|"
         r"\bfailed [a-z]+ (?:platform )?safety checks\b|\bsafety filter triggered\b|"
@@ -1993,7 +1995,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bdns server returned an error\b|\breconnection attempts\b|"
         r"\bno longer running\b|\bcircuit breaker (?:is )?open\b|"
         r"\bparallel requests exceeded\b|\bnull `?choices`?\b|\bno choices? in\b|"
-        r"\bfailed to generate a response\b|\bno content generated\b|"
+        r"\bno content generated\b|"
         r"\bprediction interrupted\b|\btask finished unexpectedly\b",
     ),
     (
@@ -2418,8 +2420,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"giới hạn tỷ lệ|bị gián đoạn|bão hòa|gagal terhubung|kesalahan koneksi|"
         r"koneksi jaringan|jaringan tidak normal|eror server|batas rate|"
         r"tidak dapat membuat tanggapan|تعذر الاتصال|غير قادر على الاتصال|"
-        r"خطأ في الاتصال|الشبكة غير طبيعية|الحد الأقصى لعدد|خطای (?:اتصال|سرور)|"
-        r"بیشتر از حد مجاز درخواست|להתחבר|שגיאת (?:חיבור|שירות)|חיבור לרשת|מגבלת בקשות|"
+        r"خطأ في الاتصال|الشبكة غير طبيعية|الحد الأقصى لعدد (?:الطلبات|استخدام)|"
+        r"خطای (?:اتصال|سرور)|"
+        r"بیشتر از حد مجاز درخواست|(?:אין אפשרות|לא ניתן|נכשל) להתחבר|שגיאת (?:חיבור|"
+        r"שירות)|חיבור לרשת|מגבלת בקשות|"
         r"שגיאה פנימית|geen verbinding|verbinding (?:met de server )?(?:is )?verbroken|"
         r"verbindingsfout|anslutningen till servern avbröts|kunde inte ansluta|"
         r"körs inte eller är inte tillgänglig|"

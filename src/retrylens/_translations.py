@@ -100,16 +100,16 @@ API_KEY: Final[dict[str, str]] = {
     r"|(?:api[- ]?ключ|ключ api)[^\n]{0,12}отозван"
     r"|(?:api[- ]?ключ|ключ api)[^\n]{0,20}(?:пуст|не настроен)|(?:установите|укажите) (?:свой |ваш )?(?:api[- ]?)?ключ|необходим (?:api[- ]?)?ключ|или пустой (?:api[- ]?)?ключ|некорректный (?:api[- ]?)?ключ"
     r"|ключ(?:а)? лицензии[^\n]{0,12}(?:недействител|неверн|не введ)|неверные уч[её]тные данные|токен не предоставлен|статус (?:этого )?токена недоступен"
-    r"|ключ[^\n.]*(?:обязателен|пуст|некорректен|не установлен)"
-    r"|(?:введите|ввели) (?:api-)?ключ|ключа нет|ошибка ключа",
+    r"|ключ(?: openai)?(?: api)? (?:обязателен|пуст\b|некорректен)|не установлен ключ api|ваш ключ api некорректен"
+    r"|(?:введите|ввели) (?:api-)?ключ|ключа нет|ошибка ключа (?:openai )?api",
     "uk": r"(?:api[- ]?ключ|ключ api)[^\n]{0,12}(?:недійсн|неправильн|не вказано|відсутн)|"
     r"(?:недійсний|неправильний) (?:api[- ]?)?ключ|(?:^|[^е] )потрібен (?:api[- ]?)?ключ"
     r"|введіть (?:свій |ваш )?(?:api[- ]?ключ|ключ api)"
     r"|(?:api[- ]?ключ|ключ api) не знайдено"
     r"|(?:встановити|вказати|ввести) дійсний (?:токен|ключ)"
     r"|ключ(?: api)? не знайдено|(?:встановіть|введіть|вкажіть) (?:свій |ваш )?(?:api[- ]?)?ключ|ключ[^\n]{0,24}не встановлено"
-    r"|ключ[^\n.]*(?:обовʼязковий|обов'язковий|недійсний"
-    r"|не знайдено)|відсутній ключ",
+    r"|ключ(?: api)? (?:обовʼязковий|обов'язковий)|недійсний[^\n.]*api-ключ|api_key не знайдено"
+    r"|відсутній ключ",
     "de": r"api-?(?:schlüssel|key)[^\n]{0,20}(?:ungültig|falsch|fehlt|nicht angegeben|nicht gesetzt)|"
     r"api-?(?:schlüssel|key) (?:ist )?erforderlich|(?:ungültiger|falscher|fehlender) api-?(?:schlüssel|key)|"
     r"kein api-?(?:schlüssel|key) (?:angegeben|gesetzt|konfiguriert|hinterlegt|gefunden)|"
@@ -282,7 +282,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|bạn cần đăng nhập|vui lòng đăng nhập"
     r"|chưa xác thực|nhập mã truy cập"
     r"|khóa[^\n]{0,30}hết hạn|token[^\n]{0,10}đã hết hạn"
-    r"|xác thực bằng",
+    r"|đã xác thực bằng",
     "id": r"sesi (?:anda )?(?:telah )?(?:berakhir|kedaluwarsa)|(?:masuk|login) kembali|"
     r"belum (?:masuk|login)"
     r"|token (?:telah )?kedaluwarsa|autentikasi gagal"
@@ -306,7 +306,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|برای ادامه وارد (?:شوید|حساب)"
     r"|جلسه[^\n]{0,8}منقضی"
     r"|احراز هویت[^\n.]*ناموفق|اعتبارسنجی[^\n.]*ناموفق"
-    r"|مجوز[^\n.]*ناموفق|دسترسی ندارد",
+    r"|مجوز[^\n.]*ناموفق|توکن[^\n.]*دسترسی ندارد",
     "hi": r"सत्र समाप्त|फिर से लॉग ?इन|लॉग ?इन नहीं"
     r"|टोकन की समय सीमा|प्रमाणीकरण विफल"
     r"|जारी रखने के लिए लॉग ?इन"
@@ -325,7 +325,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|токен доступа (?:истёк|истек)"
     r"|сначала войдите|несанкционированный доступ|(?:неверный|пустой) пароль доступа|введите код доступа"
     r"|ключ[^\n]{0,30}(?:истёк|истек|просрочен)|неавторизован"
-    r"|пожалуйста, войдите|неверный код доступа|не имеет доступа",
+    r"|пожалуйста, войдите|неверный код доступа|ключ[^\n.]*не имеет доступа",
     "uk": r"(?:сеанс|сесі)[^\n]{0,20}(?:завершився|минув|закінчи)|увійдіть (?:знову|повторно)"
     r"|увійдіть, щоб продовжити|(?:сеанс|сесія) недійсн"
     r"|переконайтеся, що ви[^\n]{0,30}увійшли"
@@ -356,7 +356,8 @@ LOGIN: Final[dict[str, str]] = {
     r"|se ha cerrado tu sesión"
     r"|token de acceso (?:ha )?(?:caducado|expirado)"
     r"|clave[^\n]{0,30}(?:ha caducado|ha expirado|caducó|expiró)"
-    r"|iniciar sesión|contraseña de acceso es incorrecta",
+    r"|(?:necesitas|debes|por favor,?) iniciar sesión|página de \[?iniciar sesión"
+    r"|contraseña de acceso es incorrecta",
     "pt": r"sessão (?:expirada|expirou)|faça login novamente|entre novamente|não está logado"
     r"|token (?:expirado|inválido)|falha na autenticação|erro de autenticação"
     r"|sessão não é mais válida|sessão inválida|faça login para continuar|(?:você )?precisa fazer login"
@@ -364,7 +365,7 @@ LOGIN: Final[dict[str, str]] = {
     r"|token de acesso expirou"
     r"|atualizar o login"
     r"|chave[^\n]{0,30}(?:expirou|expirada)"
-    r"|autenticação inválida|faça login|sem permissão"
+    r"|autenticação inválida|faça login em|sem permissão"
     r"|conta está desabilitada",
     "it": rf"sessione (?:è )?scaduta|accedi di nuovo|effettua di nuovo l{_APOS}accesso|"
     rf"non hai effettuato l{_APOS}accesso"
@@ -747,7 +748,7 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "ar": r"استنفاد الحصة|(?:تجاوزت|تم تجاوز) الحصة"
     r"|استنفد(?:ت|تم)? (?:ال)?حص|(?:نفدت|انتهت) (?:ال)?حصة|الحصة الشهرية"
     r"|حد الاستخدام"
-    r"|تجاوزت الحد الأقصى المسموح به من الاستخدام|نفدت",
+    r"|تجاوزت الحد الأقصى المسموح به من الاستخدام|نفدت (?:منك )?(?:ال)?(?:حصة|رصيد|نقاط|اعتمادات|استجابات|الاستجابات)",
     "fa": r"سهمیه[^\n]{0,12}(?:به پایان|تمام)|سقف استفاده"
     # a key's free capacity used up ("ظرفیت رایگان این کلید … تمام شده")
     r"|ظرفیت رایگان[^\n]{0,30}(?:به پایان|تمام)"
@@ -775,7 +776,7 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     "fr": rf"quota épuisé|quota dépassé|limite d{_APOS}utilisation atteinte"
     r"|quota mensuel|quota[^\n]{0,20}(?:est )?(?:épuisé|dépassé)|(?:avez|a) (?:épuisé|dépassé) (?:votre |le )?quota"
     r"|(?:quota|crédits?)[^\n.]*(?:épuisé|dépassé)"
-    r"|limite de dépenses[^\n.]*dépassée|utilisation maximale",
+    r"|limite de dépenses[^\n.]*dépassée|utilisation maximale de ce bot",
     "es": r"límite de uso|cuota (?:agotada|excedida)"
     r"|(?:has|ha|han|habéis) (?:agotado|superado|excedido) (?:la |tu |su )?cuota|cuota mensual|cuota[^\n]{0,20}(?:agotada|excedida)"
     r"|excedi[óo] su cuota|cuota (?:actual|insuficiente)"
@@ -810,12 +811,12 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     r"|kvoten[^\n]{0,30}(?:har )?överskridits",
     "bg": r"квотата (?:е )?изчерпана|изчерпана квота|лимит(?:а|ът)? за използване"
     r"|изчерпа(?:хте|хме|ли сте|л сте|ла сте)[^\n]{0,20}квота|месечн(?:ата|ия) (?:квота|лимит)"
-    r"|достигнат е лимитът",
+    r"|достигнат е лимитът за този ключ",
     "hu": r"elfogyott a kvóta|kvóta (?:elfogyott|kimerült|túllépve)|használati (?:korlát|limit)"
     r"|elérte(?:d|tte)? a[^\n]{0,12}kvótá|havi (?:kvóta|keret)",
     "ro": r"cot(?:ă|a) (?:epuizată|depășită)|cota a fost (?:epuizată|depășită)|limita de utilizare"
     r"|cota lunară|(?:ți-ai|v-ați) epuizat cota"
-    r"|cot[aă][^\n.]*epuizat|reîncărca",
+    r"|cot[aă][^\n.]*epuizat|reîncărca(?:ți)? (?:contul|creditul|soldul)|pentru a reîncărca\.",
     "da": r"kvoten er (?:opbrugt|brugt op|overskredet|oppbrukt)|kvote(?:n)? (?:for [a-zæøå]+ )?overskredet|forbrugsgrænse|brugsgrænse"
     r"|(?:brugt|brukt) (?:op )?(?:hele )?(?:den |din )?(?:månedlige |daglige )?kvote|månedlig(?:e)? kvote"
     r"|kvoten[^\n]{0,30}er overskredet",
@@ -870,7 +871,7 @@ MODEL: Final[dict[str, str]] = {
     "ja": r"モデルは存在しません|存在しないモデル|サポートされていないモデル"
     r"|モデルはサポートされていません|モデルが存在しません"
     r"|モデル[^\n]{0,12}(?:提供|サービス)(?:が|を)?(?:終了|停止)"
-    r"|モデル[^\n。]*(?:削除されました|ご利用いただけません|利用できない)|無効な[^\n。]{0,12}モデル",
+    r"|モデル[^\n。]*削除されました|無効な[^\n。]{0,12}モデル",
     "ko": r"존재하지 않는 모델|지원되지 않는 모델|모델이 존재하지 않"
     r"|모델이 지원되지|사용할 수 없는 모델|모델을 사용할 수 없"
     r"|모델[^\n]{0,12}서비스가 (?:종료|중단)되었습니다"
@@ -925,15 +926,13 @@ MODEL: Final[dict[str, str]] = {
     "pt": r"modelo[^\n]{0,20}não existe|modelo não (?:suportado|compatível)"
     r"|o modelo selecionado (?:está )?indisponível"
     r"|modelo[^\n]{0,20}não (?:foi )?encontrado|modelo desconhecido"
-    r"|nenhum modelo disponível|modelo não está disponível",
+    r"|nenhum modelo disponível",
     "it": r"modello[^\n]{0,20}non esiste|modello non supportato"
     r"|modello[^\n]{0,20}non (?:è stato )?trovato"
     r"|messo fuori servizio"
-    r"|modello selezionato non è disponibile"
     r"|l[’']endpoint non è valido",
     "pl": r"model nie istnieje|model nie jest obsługiwany"
-    r"|nie znaleziono[^\n]{0,12}modelu|model[^\n]{0,20}nie (?:został )?znaleziony|nieznany model"
-    r"|model[^\n.]*nie jest dostępny",
+    r"|nie znaleziono[^\n]{0,12}modelu|model[^\n]{0,20}nie (?:został )?znaleziony|nieznany model",
     "tr": r"model mevcut değil|model desteklenmiyor"
     r"|model[^\n.]*bulunamadı|bu modeli[^\n.]*kullanamazsınız",
     "nl": r"model niet gevonden|model bestaat niet|model wordt niet ondersteund"
@@ -953,7 +952,7 @@ MODEL: Final[dict[str, str]] = {
     r"|model negăsit",
     "da": r"modellen (?:blev|ble) ikke fundet|model(?:len)? (?:findes|finnes) ikke|modellen understøttes ikke"
     r"|model(?:len)?[^\n]{0,12}(?:blev|ble) ikke fundet"
-    r"|model[^\n.]*ikke tilgængelig",
+    r"",
     "fi": r"mallia ei (?:löytynyt|löydy|ole olemassa|tueta)",
     "hr": r"model nije pronađen|model ne postoji|model nije podržan|модел није пронађен|модел не постоји|модел није подржан"
     r"|model[^\n.]*nije pronađen",
@@ -1780,7 +1779,7 @@ OVERFLOW: Final[dict[str, str]] = {
     r"超出(?:模型)?(?:的)?最大上下文|token ?计数(?:已)?达到上限"
     r"|[历歷]史[^\n]{0,4}[过過][长長]|超(?:过|過|出)最大文本(?:限制|长度|長度)"
     r"|窗口上限|(?:对话|對話)(?:内容|內容)?已(?:达|達)上限|最大标记数量"
-    r"|对话太多|超出 ?token ?限制|token ?(?:数量|數量)不足",
+    r"|对话太多|(?:输入|輸入)[^\n。]*超出 ?token ?限制",
     "ja": r"(?:テキスト|プロンプト|文章)が長すぎ|最大コンテキスト長|コンテキスト[^\n]{0,8}(?:長さ|上限)[^\n]{0,8}超え",
     "ko": r"최대 컨텍스트|컨텍스트 (?:길이|창)"
     r"|프롬프트가[^\n]{0,16}너무 깁",
@@ -1808,7 +1807,7 @@ OVERFLOW: Final[dict[str, str]] = {
     r"|слишком длинн(?:ый|ая|ое) (?:разговор|беседа|диалог|чат|запрос)"
     r"|(?:в диалоге|в разговоре|в чате|в контексте) закончилось место"
     r"|места для контекста"
-    r"|текст[^\n.]*слишком длинный|превышен бюджет токенов",
+    r"|текст[^\n.]*слишком длинный",
     "uk": r"довжин[а-яі]{0,2} контексту|(?:повідомлення|розмова|запит|текст) (?:задовг|надто довг)(?:ий|а|е|і)"
     r"|(?:повідомлення|розмова|запит|текст) занадто довг(?:ий|а|е|і)"
     r"|перевищує (?:ліміт|максимум)[^\n]{0,16}символ"
@@ -1822,7 +1821,7 @@ OVERFLOW: Final[dict[str, str]] = {
     r"contexte|invite|prompt|entrée) (?:est )?trop longu?e?\b"
     r"|(?:texte|message) (?:saisi|entré|envoyé|fourni) est trop long"
     r"|limite de mémoire de l(?:'|’)ia|taille du contexte"
-    r"|nombre de jetons[^\n.]*(?:trop élevé|dépasse)"
+    r"|nombre de jetons[^\n.]*trop élevé"
     r"|dépasse la limite maximale de tokens",
     "es": r"longitud (?:máxima )?de(?:l)? contexto|ventana de contexto|(?:mensaje|entrada|texto|"
     r"conversación|contexto|prompt) (?:es )?demasiado larg"
@@ -1832,7 +1831,7 @@ OVERFLOW: Final[dict[str, str]] = {
     r"contexto|prompt) (?:está |é )?muito long"
     r"|(?:texto|mensagem|prompt) (?:digitad[oa]|inserid[oa]|informad[oa]|enviad[oa]) (?:é|está) muito long"
     r"|limite de (?:mensagens|mensagem|caracteres) é de[^\n]{0,24}caracteres"
-    r"|ficou sem espaço|(?:prompt|texto)[^\n.]*(?:longo demais"
+    r"|conversa ficou sem espaço|(?:prompt|texto)[^\n.]*(?:longo demais"
     r"|muito longo)|limite de memória da ia",
     "it": r"lunghezza (?:massima )?del contesto|finestra di contesto|(?:messaggio|input|testo|"
     r"conversazione|contesto|prompt) (?:è )?troppo lung"
