@@ -5412,6 +5412,11 @@ def test_client_and_relay_wordings_stop_at_what_they_name(failure: rl.Failure, k
         ("Websocket dropped by the upstream, closing the turn", "transient", None),
         ("Scheduler is shutting down; request not queued", "transient", None),
         ("The worker faulted while generating tokens", "transient", None),
+        ("This provider accepts at most 4 MB per image", "permanent", "image"),
+        ("Too much media in one request: 30 images", "permanent", "image"),
+        ("Generation canceled due to safety reasons", "permanent", "content_filter"),
+        ("Can't load tokenizer for 'llama-3'", "permanent", "other"),
+        ("Please check that you have installed it correctly", "permanent", "other"),
         # a context that is full, in apps' and local runners' words
         ("Chat ran out of context; start a new one", "context_overflow", None),
         ("context window is full (8192 tokens)", "context_overflow", None),

@@ -178,6 +178,17 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bunable to fetch (?:one or more )?images?\b|\bmedia size exceeds\b|"
         r"\bmegapixel limit\b|\bnon-square image\b",
     ),
+    # More of SDKs' own refusals of an image or a document: over a size per image or inline,
+    # too many, a base64 or MIME type they need and did not get.
+    (
+        "image_rejected_by_sdk",
+        "image",
+        r"\bbase64[- ]encoded [^\n.]{0,20}exceeds? (?:the )?size limit\b|"
+        r"\bat most [0-9]+ ?mb per image\b|\bmb per image\b|\btoo much media\b|"
+        r"\bexceeds inline limit\b|\bdocument size exceeds\b|\bimage as base64\b|"
+        r"\bspecify the mime ?type\b|\bonly accepts the following mime ?types\b|"
+        r'\bshould start with "?data:image\b|\bfailed to load media\b',
+    ),
     # --- the answer, not the prompt, hit the token cap (before the overflows: a shorter
     # prompt does not help, and an identical call is cut the same way) ----------------
     (
@@ -1094,6 +1105,20 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bno server url configured\b|"
         r"\bno supported (?:chat )?(?:provider|tokenizer)\b",
     ),
+    # A client or runtime that cannot run the call at all: a library not installed
+    # correctly, no tokenizer, a native library or an on-device session gone, an archived
+    # environment.
+    (
+        "client_runtime_unusable",
+        "missing_component",
+        r"\bnot installed correctly\b|\bhave installed it correctly\b|"
+        r"\bfailed to load the native library\b|\bsuitable tokenizer\b|"
+        r"\bcan(?:'|’)t load tokenizer\b|\bsession has been destroyed\b|"
+        r"\benvironment (?:[^ \n]+ ){0,2}is archived\b|"
+        r"\bno [a-z0-9]+ providers were configured\b|"
+        r"\bunrecoverable state due to max_tokens\b|"
+        r"\brequire the [`\x27\x22]?@?[a-z0-9/_-]+[`\x27\x22]? (?:package|gem)\b",
+    ),
     # --- settings or arguments that exclude each other: the same on every call, whatever
     # the settings are named ("Cannot pass both 'rate_limit_options' and 'retry_options'")
     (
@@ -1712,6 +1737,15 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"blocked due to (?:our )?safety polic|"
         # MiniMax's inspection of inputs (code 1026: "input new_sensitive … image is sensitive")
         r"new_sensitive|(?:image|content|input) is sensitive, please check",
+    ),
+    # A safety filter's or a moderator's block in more of apps' words ("canceled due to
+    # safety reasons", "flagged by our content safety filter").
+    (
+        "filtered_in_apps_words",
+        "content_filter",
+        r"\bcanceled due (?:to )?safety reasons\b|\bcontent safety filter\b|"
+        r"\bflagged by our content\b|\bdue to sensitive content\b|"
+        r"\bprevented from doing so\b|\bcontentmoderation\b",
     ),
     # --- HTTP statuses as texts spell them --------------------------------------------
     ("status_402", "status_quota", _status("402") + r"|\b402 payment required"),
