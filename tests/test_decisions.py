@@ -5417,6 +5417,13 @@ def test_client_and_relay_wordings_stop_at_what_they_name(failure: rl.Failure, k
         ("Generation canceled due to safety reasons", "permanent", "content_filter"),
         ("Can't load tokenizer for 'llama-3'", "permanent", "other"),
         ("Please check that you have installed it correctly", "permanent", "other"),
+        # an app's "quota of the key reached ... or try again later": the quota decides
+        (
+            "O uso de tokens atingiu o limite de quota da chave. Tente novamente mais tarde.",
+            "permanent",
+            "quota",
+        ),
+        ("Ha alcanzado el límite de cuota de esta clave, intenta más tarde", "permanent", "quota"),
         # a context that is full, in apps' and local runners' words
         ("Chat ran out of context; start a new one", "context_overflow", None),
         ("context window is full (8192 tokens)", "context_overflow", None),
@@ -5508,6 +5515,17 @@ def test_new_weak_wordings_leave_the_stronger_cause_to_decide(
         ("Le nombre de jetons par minute dépasse la limite", "context_overflow", None),
         ("Le serveur a atteint son utilisation maximale", "permanent", "quota"),
         ("The moderation system is temporarily unavailable", "permanent", "content_filter"),
+        # a provider nobody configured is setup, an unset environment variable a missing key
+        ("No LLM provider configured. Run `agent model` to pick one", "permanent", "bad_request"),
+        ("No OPENAI_API_KEY environment variable is set", "permanent", "bad_request"),
+        # a runner that died loading its model fails the same way on every call
+        ("llama runner process no longer running: failed to create context", "transient", None),
+        # Rust's and JavaScript's prints of an empty refusal field
+        ("Message { content: None, refusal: None }", "permanent", "content_filter"),
+        ("{ content: '', refusal: undefined }", "permanent", "content_filter"),
+        # an empty answer at its own token cap is no dropped stream
+        ("No content generated. Finish reason: MAX_TOKENS", "transient", None),
+        ("No response received from model: finish_reason=MAX_TOKENS", "transient", None),
     ],
 )
 def test_wordings_near_the_new_rules_are_not_taken_for_their_cause(

@@ -194,6 +194,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "output_truncated",
         "output_cap",
+        # a finish reason that says the answer hit its own cap ("finish_reason=MAX_TOKENS")
+        r"finish[_ ]?reason[=: \x22\x27]*(?:max_tokens|length)\b|"
         r"(?:output|response|salida|saída|sortie|ausgabe|вывод|ответ|出力|输出|回复|출력|응답)"
         r"[^\n]{0,40}(?:truncat|truncad|tronqu|troncat|abgeschnitten|gekürzt|обрезан|切り捨て|"
         r"截断|잘림|"
@@ -1714,7 +1716,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # the model's own refusal as an app reports it ("OpenAI Refusal: …", "Refusal from
         # the API: …"); a bare "refusal" is also a content part's type in a request
         r"\b(?:model|openai|claude|gemini) refusal\b|\brefusal (?:from|by) (?:the )?[a-z]+|"
-        r"\brefusal: (?:[^n\n]|n[^u])|"
+        r"\brefusal: (?:[^nu\n]|n[^uo])|"
         # a filter's or a moderation's verdict in the words of apps and SDKs
         r"\b(?:content|safety|moderation) filter(?:ed|s)? (?:triggered|flag)|"
         r"\bdue to (?:the |a )?(?:content|safety) filter|\bcontent filtered\b|"
@@ -2027,7 +2029,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bfailed before (?:a )?(?:generation )?response\b|\bis shutting down\b|"
         r"\bno close frame\b|\bhttp/2 protocol error\b|\bname resolver error\b|"
         r"\bdns server returned an error\b|\breconnection attempts\b|"
-        r"\bno longer running\b|\bcircuit breaker (?:is )?open\b|"
+        r"\b(?:server|service|instance|endpoint|worker) (?:is )?no longer running\b|"
+        r"\bcircuit breaker (?:is )?open\b|"
         r"\bparallel requests exceeded\b|\bnull `?choices`?\b|\bno choices? in\b|"
         r"\bno content generated\b|"
         r"\bprediction interrupted\b|\btask finished unexpectedly\b",
@@ -2347,11 +2350,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "app_request_checks",
         "bad_request",
-        r"\bplease (?:select|specify|choose|provide|configure|add) (?:a |an |the )?(?:model|"
-        r"provider|embedding|server url|endpoint|llm)\b|"
+        # (not "please configure the provider's API key": a key, not a model, is missing)
+        r"\bplease (?:select|specify|choose) (?:a |an |the )?(?:model|provider|embedding|llm)\b"
+        r"(?:$|[^'’])|"
         r"\byou need to specify (?:a |an )?(?:model|embedding|output)|"
-        r"\bno (?:[a-z0-9_-]+ ){1,4}(?:was|is) set\b|"
-        r"\bno (?:ai |llm )?provider (?:found|configured|selected)\b|"
+        r"\bno (?:[a-z0-9_-]+ ){0,3}(?:model|path|limit|pref) (?:was|is) set\b|"
+        r"\bno (?:ai |llm )?provider selected\b|"
         r"\bno (?:language |chat )?(?:chat )?model selected\b|"
         r"\bunknown (?:llm |api |ai )?(?:provider|type|reasoning effort|input item type)\b|"
         r"\bshould be (?:between|in range|non-negative|json parsable|positive)\b|"

@@ -777,11 +777,11 @@ QUOTA_WEAK: Final[dict[str, str]] = {
     r"|quota mensuel|quota[^\n]{0,20}(?:est )?(?:épuisé|dépassé)|(?:avez|a) (?:épuisé|dépassé) (?:votre |le )?quota"
     r"|(?:quota|crédits?)[^\n.]*(?:épuisé|dépassé)"
     r"|limite de dépenses[^\n.]*dépassée|utilisation maximale de ce bot",
-    "es": r"límite de uso|cuota (?:agotada|excedida)"
+    "es": r"límite de cuota|límite de uso|cuota (?:agotada|excedida)"
     r"|(?:has|ha|han|habéis) (?:agotado|superado|excedido) (?:la |tu |su )?cuota|cuota mensual|cuota[^\n]{0,20}(?:agotada|excedida)"
     r"|excedi[óo] su cuota|cuota (?:actual|insuficiente)"
     r"|(?:cr[ée]ditos|cuota|saldo)[^\n.]*agotad",
-    "pt": r"cota esgotada|limite de uso|cota excedida"
+    "pt": r"limite de (?:quota|cota)|cota esgotada|limite de uso|cota excedida"
     r"|cota[^\n]{0,20}(?:foi )?(?:esgotada|excedida)|cota mensal|(?:esgotou|excedeu|atingiu) (?:a |sua )?cota"
     r"|(?:cota|créditos|saldo)[^\n.]*(?:esgotad|insuficiente)"
     r"|não tem (?:mais )?cota|tem cota suficiente",
