@@ -565,9 +565,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "context_full",
         "overflow",
-        r"\bcontext (?:window|size) (?:is )?full\b|\b(?:ran|run|runs|running) out of "
-        r"(?:context|room)\b|\bout of room\b|\bcontext (?:size|length|window) (?:is |was )?"
-        r"(?:too small|to small)\b|\bcontext was too? small\b|"
+        r"\bcontext (?:window|size) (?:is )?full\b|\b(?:ran|run|runs|running) out of context\b|"
+        r"\bout of room\b|\bcontext (?:size|length|window|was) (?:is |was )?too? small\b|"
         r"\bcontext (?:length |window |size )?(?:still )?exceeded\b|\bcontext exceed|"
         r"\bexceeds? (?:the )?(?:model(?:'s)? )?(?:processing|context) (?:limit|window)|"
         r"\bexceeded the (?:provider |model )?context window\b|"
@@ -2368,7 +2367,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "request_over_maximum",
         "bad_request_weak",
-        r"\bonly (?:supports?|support) \b|"
+        r"\bonly supports? \b|"
         r"\bonly (?:[a-z0-9_.`\x27\x22-]+ ){1,4}(?:is|are) (?:supported|allowed)\b|"
         r"\b(?:is|are) only (?:supported|available|allowed) (?:on|for|with|in|through)\b|"
         r"\bonly one of\b|\bonly one [a-z]+ (?:can|is allowed|mode)|"
