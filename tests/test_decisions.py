@@ -5534,3 +5534,74 @@ def test_wordings_near_the_new_rules_are_not_taken_for_their_cause(
     """Texts that share words with the rules above but not their cause get another verdict."""
     got = _by_rules(rl.Failure(text=text), text_matches(text))
     assert (got.kind, got.category) != (not_kind, not_category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your credits have run out",
+        "No credits remaining",
+        "Remaining credits: 0",
+        "You have no remaining quota",
+        "You have exhausted your free tier",
+        "Provider returned error: free tier exhausted",
+        "Request limit exceeded for free users. Please upgrade.",
+        "You've hit your free requests limit",
+        "You've run out of free generations",
+        "You've reached the maximum number of requests for your plan",
+        "Your usage has exceeded the limit of your current plan",
+        "Your subscription has reached its limit",
+        "Sorry, your account balance is insufficient",
+        "Your API key has exceeded its usage limit",
+        "Key limit exceeded",
+        "Arrearage",
+        "The number of tokens used today has exceeded the limit",
+        "You exceeded your current token quota: 100000",
+        "insufficient_user_quota",
+        "Usage cap reached",
+        "预扣费额度失败, 用户剩余额度: ＄0.01, 需要预扣费额度: ＄0.05",
+    ],
+)
+def test_allowances_that_ran_out_are_quota_even_under_a_429(text: str) -> None:
+    """Credits, a free tier or a plan's allowance used up stop at once, whatever the 429 says."""
+    got = rl.classify_failure(rl.Failure(text=text, http_status=429))
+    assert (got.kind, got.category) == ("permanent", "quota")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "category"),
+    [
+        # a quota of the minute, or a concurrency quota, stays a window
+        ("Quota exceeded for this minute. Credits remaining: 12", "transient", None),
+        ("Concurrent Quota Exceeded", "transient", None),
+        # an account switched off is a matter of the login, not of its credits
+        ("Your account is not active, current state: Suspended", "permanent", "auth"),
+        # a free plan's credits that are plainly there are no quota
+        ("Remaining credits: 0.5", "transient", None),
+    ],
+)
+def test_wordings_near_the_allowance_rules_keep_their_own_cause(
+    text: str, kind: str, category: str | None
+) -> None:
+    """A window's quota, an account switched off, credits left: not an allowance run out."""
+    got = rl.classify_failure(rl.Failure(text=text, http_status=429))
+    assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "httpx.StreamConsumed: Attempted to read or stream some content, but the content has "
+        "already been streamed.",
+        "httpx.StreamClosed: Attempted to read or stream content, but the stream has been closed.",
+        "RuntimeError: Cannot send a request, as the client has been closed.",
+        "RuntimeError: Attempted to call a sync iterator on an async stream.",
+        "Stream has already been consumed",
+        "The stream has already been iterated over",
+        "Cannot subscribe more than once",
+        "Stream is not seekable.",
+    ],
+)
+def test_sdk_objects_used_past_their_life_are_programming_errors(text: str) -> None:
+    """A stream read twice or a closed client reused is the caller's bug, never retried."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"

@@ -721,10 +721,39 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"for today)|\bno (?:allowance|credits?|quota) left\b|\bcome back tomorrow\b|"
         r"\bcredit limit\b|\breached your message limit\b",
     ),
+    # Credits, a free tier or a plan's allowance that ran out, in the words apps and relays
+    # use beside a 429 ("No credits remaining", "You have exhausted your free tier", "Your
+    # subscription has reached its limit", "Key limit exceeded", Alibaba Cloud's
+    # "Arrearage", new-api's failed pre-deduction of quota): no retry within minutes refills
+    # them.
+    (
+        "allowance_run_out",
+        "quota",
+        r"\bcredits? (?:have |has )?(?:run out|ran out)\b|"
+        r"\bno (?:more )?credits? (?:remaining|left|available)\b|"
+        # (a zero that ends there: "Remaining credits: 0.5" has credits left)
+        r"\b(?:remaining|available) credits?:? ?\$?0(?:\.0+)?(?:$|[\s,;)}\]\x27\x22]|\.\s)|"
+        r"\bcredits? remaining:? ?\$?0(?:\.0+)?(?:$|[\s,;)}\]\x27\x22]|\.\s)|"
+        r"\bno remaining (?:quota|credits?|balance)\b|\bout of quota\b|\bcredit quota\b|"
+        r"\b(?:exhausted|used up|used all of) (?:your |the )?free (?:tier|plan|quota|credits?)\b|"
+        r"\bfree (?:tier|plan|quota)(?: usage)? (?:is |has been |was )?"
+        r"(?:exhausted|exceeded|used up|depleted)\b|"
+        r"\blimit (?:reached|exceeded) for (?:the )?free (?:tier|plan|users?)\b|"
+        r"\bfor free (?:users|tier users)\b|"
+        r"\bfree (?:requests?|generations?|messages?|time) limit\b|"
+        r"\b(?:run|ran) out of (?:free )?(?:requests|generations|messages)\b|"
+        r"\bmaximum number of [a-z]+ (?:for|on|of) your (?:current )?(?:plan|subscription|tier)\b|"
+        r"\blimit of your (?:current )?(?:plan|subscription|tier)\b|"
+        r"\b(?:subscription|plan) has (?:reached|exceeded|hit) its (?:[a-z]+ )?limit\b|"
+        r"\barrearage\b|\bbalance is (?:insufficient|not enough|too low)\b|"
+        r"\bkey (?:has )?(?:exceeded|reached) its (?:usage |spend(?:ing)? |credit )?limit\b|"
+        r"\bkey limit exceeded\b|\bused today has exceeded\b|预扣费额度失败|"
+        r"\binsufficient_[a-z]+_quota\b|\blimit_rpd\b|\busage cap (?:reached|exceeded|hit)\b",
+    ),
     (
         "quota_exceeded",
         "quota_weak",
-        r"exceeded your current quota|quota (?:has been )?exceeded|"
+        r"exceeded your current (?:[a-z]+ )?quota|quota (?:has been )?exceeded|"
         r"\bquota (?:is |has been |was )?(?:depleted|used up|exhausted|spent)\b|"
         r"exceed(?:ed|s) (?:the |your |its )?quota|"
         r"\bexhausted (?:the |your |its )?(?:api )?quota\b|"
@@ -961,6 +990,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"अनुमति नहीं|"
         r"(?:does not|doesn'?t) have (?:permission|access)|not authorized|\bforbidden\b|"
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
+        # ("Your account is not active, current state: Suspended")
+        r"\b(?:your|user) account is not active\b|\bcurrent state: suspended\b|"
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
         r"\bassociated with a (?:deactivated|disabled|suspended) (?:account|organization)\b|"
         r"\b(?:is|has been) blacklisted\b|"
@@ -1183,6 +1214,22 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # a call with the wrong number of arguments, with or without the function's name
         r"takes (?:from )?(?:[0-9]+|one|two|no)(?: to [0-9]+)? positional arguments? but "
         r"[0-9]+ (?:were|was) given",
+    ),
+    # A client, a stream or a handler used past its life, in the SDKs' own words (httpx's
+    # StreamConsumed and StreamClosed, "Cannot send a request, as the client has been
+    # closed", "Stream has already been consumed", "Cannot subscribe more than once"): the
+    # caller read a stream twice or kept a closed client, and the same code fails the same
+    # way.
+    (
+        "sdk_object_reused",
+        "python_bug",
+        r"\balready been (?:consumed|streamed|iterated(?: over)?)\b|"
+        r"\b(?:stream|response|body|content|iterator) (?:has |was |is )?already (?:been )?"
+        r"(?:consumed|read|iterated|streamed)\b|"
+        r"\bconsumed stream\b|\bcall an? (?:a?sync) iterator on an? (?:a?sync) stream\b|"
+        r"\bas the client has been closed\b|\bbut the stream has been closed\b|"
+        r"\bstream has not been started yet\b|\bcannot subscribe more than once\b|"
+        r"\bstream is not seekable\b|\bcannot be shared between multiple streams\b",
     ),
     (
         "python_type_error",
