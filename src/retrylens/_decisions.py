@@ -336,8 +336,11 @@ RULE_SET_MAX_MEM = 768 << 20
 #: held them until the lists doubled (4,080 hand-written wordings): then its DFA was
 #: rebuilt on every text too (~255 µs a corpus text, where 128 MiB gives ~2.3 µs warm and
 #: took ~56 MiB of states over the 12,060 corpus texts). Doubled at 26,014 texts with the
-#: other two (see :data:`RULE_SET_MAX_MEM`).
-WORD_SET_MAX_MEM = 256 << 20
+#: other two (see :data:`RULE_SET_MAX_MEM`), and again when the lists took the wordings of a
+#: model not found and of a full context in 23 and 14 languages (28,251 texts): at 256 MiB
+#: the two lists together rebuilt the DFA on nearly every text (~550 µs a corpus text for
+#: this set alone, ~4.5 µs at 384 or 512 MiB; either list left out, ~3.3 µs at 256).
+WORD_SET_MAX_MEM = 512 << 20
 #: The translated word lists read what the learned model reads (``_learned.head``: the first
 #: 1,024 characters, less a word cut in two): an app's translated message is short, and
 #: reading no more keeps a 2 KB text under its 20 µs.
