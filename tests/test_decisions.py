@@ -5605,3 +5605,61 @@ def test_wordings_near_the_allowance_rules_keep_their_own_cause(
 def test_sdk_objects_used_past_their_life_are_programming_errors(text: str) -> None:
     """A stream read twice or a closed client reused is the caller's bug, never retried."""
     assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sync only client does not support async",
+        "Credentials provider already set.",
+        "anthropic: Schema must be a non-nil pointer to a struct, map[string]any, or "
+        "json.RawMessage, got %T",
+        "accumulate: cannot accumulate into nil Message",
+        "expected union to have only one present variant, got %d",
+        "error serializing request to {provider} API",
+        "JsonMissing cannot be serialized",
+        "The data couldn’t be read because it is missing.",
+    ],
+)
+def test_sdk_checks_of_their_own_state_and_types_are_programming_errors(text: str) -> None:
+    """An SDK's check in words only code uses (Go's %T, a union, set up twice) is a bug."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind == "programming_error"
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "kind", "category"),
+    [
+        # a prepaid package used up is a quota; QPS or concurrency over its limit, a window
+        ("余额不足或无可用资源包,请充值。", 429, "permanent", "quota"),
+        ("并发或QPS超出预付费资源包限制", None, "transient", None),
+        ("Open api total request limit reached", None, "permanent", "quota"),
+        ("Worker local total request limit reached (33/32)", None, "transient", None),
+        (
+            "You have reached your daily ${currentModel} quota limit. You will be switched to the "
+            "${fallbackModel} model for the rest of this session.",
+            429,
+            "permanent",
+            "quota",
+        ),
+        ("您的账户当前处于非活动状态。请检查账户信息", None, "permanent", "auth"),
+        ("不可见字符比例超限/非法字符超10%", None, "permanent", "bad_request"),
+        (
+            "Model returned empty response after all retries due to context size",
+            None,
+            "context_overflow",
+            None,
+        ),
+        (
+            "{'error_code':336003,'error_msg':'the max length of current question is 2000'}",
+            None,
+            "context_overflow",
+            None,
+        ),
+    ],
+)
+def test_resource_packages_qps_windows_inactive_accounts_and_question_length(
+    text: str, status: int | None, kind: str, category: str | None
+) -> None:
+    """Quota packages, QPS windows, inactive accounts and ERNIE's length read by their cause."""
+    got = rl.classify_failure(rl.Failure(text=text, http_status=status))
+    assert (got.kind, got.category) == (kind, category)

@@ -566,6 +566,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "context_full",
         "overflow",
         r"\bcontext (?:window|size) (?:is )?full\b|\b(?:ran|run|runs|running) out of context\b|"
+        # an empty answer put down to the context's size; ERNIE's 336003 ("the max length of
+        # current question is 2000")
+        r"\bdue to (?:the )?context (?:size|length|window)\b|"
+        r"\bmax(?:imum)? length of (?:the )?current question\b|"
         r"\bout of room\b|\bcontext (?:size|length|window|was) (?:is |was )?too? small\b|"
         r"\bcontext (?:length |window |size )?(?:still )?exceeded\b|\bcontext exceed|"
         r"\bexceeds? (?:the )?(?:model(?:'s)? )?(?:processing|context) (?:limit|window)|"
@@ -625,7 +629,12 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\b(?:tpd|rpd) (?:rate )?limit|"
         r"[0-9][0-9,.]*[km]? (?:tokens |requests |calls )?per (?:day|month)\)? (?:exceeded|limit)|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
-        r"余额不足|欠费|额度不足|请充值|账户余额|资源包|hit your usage limit|"
+        r"余额不足|欠费|额度不足|请充值|账户余额|hit your usage limit|"
+        # a prepaid resource package none of or used up (not "QPS over the package's limit": a
+        # window of its own)
+        r"(?:无可用|购买|没有可用的?)资源包|资源包(?:已)?(?:用尽|用完|耗尽|不足|到期|过期)|"
+        # Qianfan's error 19, a free allowance's total used up
+        r"\bopen api total request limit reached\b|"
         r"(?:unavailable|disabled|blocked|paused) due to usage limits?\b|"
         r"individual quota reached|\bquotalimit\b|"
         r"\bbilling or quota limits?\b|\"exceeded-quota\"|"
@@ -711,7 +720,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\breached for (?:this|the) (?:month|week)\b|"
         r"\b(?:purchase|buy) (?:more |additional |paid )?credits\b|"
         # a period's quota of one model ("your daily gemini-2.5-pro quota limit")
-        r"\b(?:daily|weekly|monthly) [a-z0-9.-]+(?: [a-z0-9.-]+)? quota(?: limit)?\b|"
+        r"\b(?:daily|weekly|monthly) [a-z0-9.${}_-]+(?: [a-z0-9.-]+)? quota(?: limit)?\b|"
         # an allowance or a prepaid balance that ran out
         # (not "ran out of tokens": an answer cut at its cap says so too)
         r"\b(?:ran|run) out of (?:free |your )?(?:[a-z]+ )?(?:quota|credits?)\b|"
@@ -780,6 +789,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bfor (?:this|the current) (?:second|minute)\b|"
         # an allotment of requests in flight: it frees up as they finish
         r"\bconcurren(?:cy|t) (?:allocated |allocation )?(?:quota|limit)|"
+        # requests per second or at once over a limit, in Chinese providers' words
+        r"\bqps\b[^\n]{0,12}(?:超|exceed|limit)|并发(?:或qps)?(?:超出|超限|超过)|"
         # "per minute" as apps translate it
         r"每分钟|每分鐘|1分(?:あたり|間)|분당|par minute|pro minute|por minuto|al minuto|в минуту|"
         r"за минуту|na minutę|dakika başına|\bdakikalık\b|per minuut|za minutu|ανά λεπτό|"
@@ -992,6 +1003,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"account (?:has been |is )?(?:deactivated|disabled|suspended|banned)|"
         # ("Your account is not active, current state: Suspended")
         r"\b(?:your|user) account is not active\b|\bcurrent state: suspended\b|"
+        r"(?:账户|账号|帳戶|帳號)[^\n]{0,8}(?:非活动|未激活|未啟用)|"
         r"account_deactivated|organization (?:has been )?(?:deactivated|disabled)|"
         r"\bassociated with a (?:deactivated|disabled|suspended) (?:account|organization)\b|"
         r"\b(?:is|has been) blacklisted\b|"
@@ -1230,6 +1242,24 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bas the client has been closed\b|\bbut the stream has been closed\b|"
         r"\bstream has not been started yet\b|\bcannot subscribe more than once\b|"
         r"\bstream is not seekable\b|\bcannot be shared between multiple streams\b",
+    ),
+    # An SDK's checks of its own state and types, in the words only code uses: a sync-only
+    # client asked for async, a provider or request set up twice, Go's "got %T" and "non-nil
+    # pointer", a union with more than one variant, a request the client cannot serialize,
+    # Swift's DecodingError ("The data couldn't be read because it is missing"): the
+    # caller's or the library's bug, not the server's answer.
+    (
+        "sdk_own_state_checks",
+        "python_bug",
+        r"\ba?sync[- ]only client does not support a?sync\b|"
+        r"\b(?:provider|request|client|handler|callback)s? (?:is |was )?already "
+        r"(?:set|prepared|registered|initiali[sz]ed|configured)\b|"
+        r"\bgot %t\b|\bnon-nil pointer\b|\binto (?:a )?nil\b|"
+        r"map\[string\](?:any|interface\{\})|"
+        r"\bunion (?:with|to have) [a-z ]{0,20}variants?\b|"
+        r"\berror serializing (?:the )?request\b|\bcannot be serialized\b|"
+        r"\bfailed to serialize (?:the )?request\b|"
+        r"the data couldn(?:'|’)t be read because it is missing",
     ),
     (
         "python_type_error",
@@ -2342,7 +2372,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"was provided without its required|"
         r"but the supported range is|"
         r"max(?:imum)? allowed batch size|"
-        r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|不支持|"
+        r"must be strictly|validationerror|参数错误|参数无效|参数不合法|参数非法|非法参数|"
+        r"非法字符|不支持|"
         # The output cap asked for is over the model's: no shorter prompt fixes that.
         r"maximum tokens you requested|max(?:imum)?[ _]tokens value|"
         r"maximum allowed number of\s+output tokens|"
