@@ -5600,6 +5600,10 @@ def test_wordings_near_the_allowance_rules_keep_their_own_cause(
         "The stream has already been iterated over",
         "Cannot subscribe more than once",
         "Stream is not seekable.",
+        "java.lang.IllegalStateException: Stream has already been closed",
+        "System.InvalidOperationException: This instance has already started one or more "
+        "requests. Properties can only be modified before sending the first request.",
+        "RangeError: Maximum call stack size exceeded",
     ],
 )
 def test_sdk_objects_used_past_their_life_are_programming_errors(text: str) -> None:

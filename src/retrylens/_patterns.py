@@ -1241,7 +1241,11 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bconsumed stream\b|\bcall an? (?:a?sync) iterator on an? (?:a?sync) stream\b|"
         r"\bas the client has been closed\b|\bbut the stream has been closed\b|"
         r"\bstream has not been started yet\b|\bcannot subscribe more than once\b|"
-        r"\bstream is not seekable\b|\bcannot be shared between multiple streams\b",
+        r"\bstream is not seekable\b|\bcannot be shared between multiple streams\b|"
+        # Java's stream closed before it was read again; .NET's HttpClient changed after its
+        # first request; JavaScript's stack overflow (Python's RecursionError is read above)
+        r"\b(?:stream|response|body|client) has already been closed\b|"
+        r"\bhas already started one or more requests\b|\bmaximum call stack size exceeded\b",
     ),
     # An SDK's checks of its own state and types, in the words only code uses: a sync-only
     # client asked for async, a provider or request set up twice, Go's "got %T" and "non-nil
