@@ -5623,6 +5623,7 @@ def test_sdk_objects_used_past_their_life_are_programming_errors(text: str) -> N
         "error serializing request to {provider} API",
         "JsonMissing cannot be serialized",
         "The data couldn’t be read because it is missing.",
+        "MCP sessions are not supported in synchronous methods.",
     ],
 )
 def test_sdk_checks_of_their_own_state_and_types_are_programming_errors(text: str) -> None:
@@ -5647,6 +5648,13 @@ def test_sdk_checks_of_their_own_state_and_types_are_programming_errors(text: st
         ),
         ("您的账户当前处于非活动状态。请检查账户信息", None, "permanent", "auth"),
         ("不可见字符比例超限/非法字符超10%", None, "permanent", "bad_request"),
+        ("Response body is empty", None, "transient", None),
+        (
+            "Rate limit exceeded. Maximum 100 credits per 1 hour or 400 credits per day.",
+            429,
+            "permanent",
+            "quota",
+        ),
         (
             "Model returned empty response after all retries due to context size",
             None,

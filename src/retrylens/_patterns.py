@@ -625,7 +625,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"(?:do not|don'?t) have enough quota|usage credits are required|"
         r"extra usage is required|"
         # Daily windows: Groq's "tokens per day (TPD)", Gemini's "…PerDayPerProjectPerModel".
-        r"(?:tokens|requests) per day|per day \((?:tpd|rpd)\)|perday|-per-day\b|"
+        r"(?:tokens|requests|credits|calls) per day|per day \((?:tpd|rpd)\)|perday|-per-day\b|"
         r"\b(?:tpd|rpd) (?:rate )?limit|"
         r"[0-9][0-9,.]*[km]? (?:tokens |requests |calls )?per (?:day|month)\)? (?:exceeded|limit)|"
         r"reached your (?:specified )?(?:api )?usage limits?|free quota tier|no free tier|"
@@ -1263,7 +1263,10 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         r"\bunion (?:with|to have) [a-z ]{0,20}variants?\b|"
         r"\berror serializing (?:the )?request\b|\bcannot be serialized\b|"
         r"\bfailed to serialize (?:the )?request\b|"
-        r"the data couldn(?:'|’)t be read because it is missing",
+        r"the data couldn(?:'|’)t be read because it is missing|"
+        # a feature of the async API called from a sync one ("MCP sessions are not supported in
+        # synchronous methods")
+        r"\bnot supported in (?:a?synchronous|a?sync) (?:methods?|contexts?|code|mode)\b",
     ),
     (
         "python_type_error",
@@ -2075,6 +2078,7 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         "transient",
         r"\bstream (?:ended|finished|completed|closed|terminated) (?:without|with no|before|"
         r"prematurely|unexpectedly)|\bstream ended immediately\b|"
+        r"\bresponse body (?:is|was) empty\b|"
         r"\b(?:response|stream|body|command|process) (?:ended|exited|closed) prematurely\b|"
         r"\bended the response stream\b|\bno response (?:was )?received\b|"
         r"\bno (?:response |data )?chunks received\b|"
