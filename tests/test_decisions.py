@@ -5545,7 +5545,6 @@ def test_wordings_near_the_new_rules_are_not_taken_for_their_cause(
         "You have no remaining quota",
         "You have exhausted your free tier",
         "Provider returned error: free tier exhausted",
-        "Request limit exceeded for free users. Please upgrade.",
         "You've hit your free requests limit",
         "You've run out of free generations",
         "You've reached the maximum number of requests for your plan",
@@ -5578,6 +5577,10 @@ def test_allowances_that_ran_out_are_quota_even_under_a_429(text: str) -> None:
         ("Your account is not active, current state: Suspended", "permanent", "auth"),
         # a free plan's credits that are plainly there are no quota
         ("Remaining credits: 0.5", "transient", None),
+        # a free tier's or a plan's rate window is a window
+        ("Rate limit exceeded for free tier. Please try again later.", "transient", None),
+        ("You exceeded the rate limit of your current tier", "transient", None),
+        ("Your plan has reached its rate limit", "transient", None),
     ],
 )
 def test_wordings_near_the_allowance_rules_keep_their_own_cause(
@@ -5675,3 +5678,17 @@ def test_resource_packages_qps_windows_inactive_accounts_and_question_length(
     """Quota packages, QPS windows, inactive accounts and ERNIE's length read by their cause."""
     got = rl.classify_failure(rl.Failure(text=text, http_status=status))
     assert (got.kind, got.category) == (kind, category)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ('{"error":{"message":"Maximum call stack size exceeded","code":500}}', 500),
+        ("Object of type ModelResponse cannot be serialized", 500),
+        ("json: cannot unmarshal object into Go struct field: non-nil pointer expected", 400),
+    ],
+)
+def test_sdk_own_check_wordings_under_a_status_are_the_servers(text: str, status: int) -> None:
+    """An SDK's words for its own state in a server's answer (a status came) are no caller bug."""
+    got = _by_rules(rl.Failure(text=text, http_status=status), text_matches(text))
+    assert got.kind != "programming_error"

@@ -955,6 +955,11 @@ _FOREIGN_BUGS: Final = frozenset(
 )
 #: Programming-error wordings that, under a 5xx, are the server's own bug (its traceback).
 _NAME_ERRORS: Final = _FOREIGN_BUGS | {"python_name_error", "ai_sdk_misuse"}
+#: Checks an SDK makes before it sends anything (of a value's type, of its own objects' state):
+#: beside a status, a code or a server's words the same wording is a server's.
+_SDK_OWN_CHECKS: Final = frozenset(
+    {"sdk_value_type_check", "sdk_object_reused", "sdk_own_state_checks"}
+)
 #: The rule groups of a server's words or a status spelt in the text ("[Server Error] …",
 #: "Error code: 400 - …", "InternalServerError: …"): beside them a check of a value's type is
 #: the server's check of what it was sent.
@@ -1025,11 +1030,13 @@ def _is_programming_error(
     # and a missing name or attribute in a traceback under a 5xx is the server's, as is any
     # Python wording under a 501 (the server's NotImplementedError: a feature it lacks).
     bug_rules = {key[5:] for key in _rules_of(groups, "python_bug")}
-    if bug_rules == {"sdk_value_type_check"} and (
+    if bug_rules <= _SDK_OWN_CHECKS and (
         f.http_status is not None or bool(coded) or bool(_SERVERS_WORDS & groups.keys())
     ):
         # "must be a number" beside a status, a provider's code or a server's words: the
-        # server's check of the JSON it was sent, a request problem
+        # server's check of the JSON it was sent, a request problem; an SDK's words for its
+        # own state there ("Maximum call stack size exceeded" in a 500's body, "… cannot be
+        # serialized" from a server's handler): the server's failure, not the caller's
         return False
     # JavaScript's TypeError and Go's panics (a "TypeError: " that starts the text is also
     # read by the Python rule): where one of them is all the text says of a bug.
