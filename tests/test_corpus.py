@@ -399,9 +399,11 @@ def test_no_held_out_permanent_error_is_missed() -> None:
 #: permanent errors missed 247; round 167's 73 scored 70 before any rule and 70 with its rules
 #: and refit, while its rules turned one older one right and the refit moved 13 older ones the
 #: right way and 17 the wrong way: the whole 9,151 of 9,737 (93.982%), permanent errors missed
-#: 253.)
+#: 253; round 168's 23 scored 21 before any rule and with the refit, which moved the older ones
+#: two more the right way than the wrong: the whole 9,174 of 9,760 (93.996%), permanent errors
+#: missed 251.)
 HELD_OUT_FLOOR = 0.939
-HELD_OUT_PERMANENT_MISSES_CEILING = 253
+HELD_OUT_PERMANENT_MISSES_CEILING = 251
 
 
 def test_held_out_part_does_not_regress() -> None:
