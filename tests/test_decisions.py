@@ -5692,3 +5692,9 @@ def test_sdk_own_check_wordings_under_a_status_are_the_servers(text: str, status
     """An SDK's words for its own state in a server's answer (a status came) are no caller bug."""
     got = _by_rules(rl.Failure(text=text, http_status=status), text_matches(text))
     assert got.kind != "programming_error"
+
+
+def test_a_web_frameworks_page_for_a_route_it_has_not_got_is_not_found() -> None:
+    """Rails' "No route matches [POST]" names an endpoint the server has not got: not_found."""
+    got = rl.classify_failure(rl.Failure(text='No route matches [POST] "/v1/messages"'))
+    assert (got.kind, got.category) == ("permanent", "not_found")

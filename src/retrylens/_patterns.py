@@ -1059,6 +1059,8 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
         # Express's page for a route it has not got ("<pre>Cannot POST /messages</pre>"), also
         # where a relay wraps it in a 502
         r"\bcannot (?:get|post|put|patch|delete) /[a-z0-9_./{}-]*(?:</pre>|\s*$)|"
+        # ... and Rails' ("No route matches [POST] \"/v1/messages\"")
+        r"\bno route matches \[(?:get|post|put|patch|delete)\]|"
         r"\bmodel (?:alias )?['\"]?[a-z0-9._:/-]+['\"]? is not configured|"
         r"deploymentnotfound|deployment_not_found|"
         # a model handle used after the server unloaded it; a relay's channel without the
