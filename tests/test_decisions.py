@@ -5698,3 +5698,14 @@ def test_a_web_frameworks_page_for_a_route_it_has_not_got_is_not_found() -> None
     """Rails' "No route matches [POST]" names an endpoint the server has not got: not_found."""
     got = rl.classify_failure(rl.Failure(text='No route matches [POST] "/v1/messages"'))
     assert (got.kind, got.category) == ("permanent", "not_found")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The token has already been consumed", "Your free credits have already been consumed."],
+)
+def test_something_already_consumed_is_a_stream_read_twice_only_when_a_stream_says_so(
+    text: str,
+) -> None:
+    """A token or credits "already consumed" is no stream read twice: not a programming error."""
+    assert rl.classify_failure(rl.Failure(text=text)).kind != "programming_error"

@@ -1237,9 +1237,9 @@ _CORE_RULES: Final[tuple[tuple[str, RuleGroup, str], ...]] = (
     (
         "sdk_object_reused",
         "python_bug",
-        r"\balready been (?:consumed|streamed|iterated(?: over)?)\b|"
-        r"\b(?:stream|response|body|content|iterator) (?:has |was |is )?already (?:been )?"
-        r"(?:consumed|read|iterated|streamed)\b|"
+        # (a stream's or a body's, not "the token has already been consumed": a login's)
+        r"\b(?:stream|response|body|content|iterator)s?(?: that)? (?:has |have |was |is )?"
+        r"already (?:been )?(?:consumed|read|iterated(?: over)?|streamed)\b|"
         r"\bconsumed stream\b|\bcall an? (?:a?sync) iterator on an? (?:a?sync) stream\b|"
         r"\bas the client has been closed\b|\bbut the stream has been closed\b|"
         r"\bstream has not been started yet\b|\bcannot subscribe more than once\b|"
